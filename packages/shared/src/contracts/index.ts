@@ -1,0 +1,10 @@
+import { authEndpoints } from './auth';
+import { userEndpoints } from './user';
+import { systemEndpoints } from './system';
+
+/** The endpoint map: every API path the server serves and the web calls. */
+export const api = {
+  auth: authEndpoints,
+  user: userEndpoints,
+  system: systemEndpoints,
+};

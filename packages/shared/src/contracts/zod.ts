@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The one zod instance every schema is built from. Its error map turns every issue into an
+ * i18n key (`validation:<code>`), so the server and the web translate the same issue into the
+ * caller's language; rules with their own wording pass a key as their message instead.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+      return 'validation:required';
+    }
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+      return `validation:${issue.code}.${issue.origin === 'string' ? 'string' : issue.origin === 'array' ? 'array' : 'number'}`;
+    }
+    return `validation:${issue.code}`;
+  },
+});
+
+export { z };

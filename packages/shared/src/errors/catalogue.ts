@@ -1,0 +1,66 @@
+/**
+ * Every business outcome the API can report, with its stable code and i18n key (namespace
+ * `errors`). The HTTP status is 200 for all of them (see docs/api.md): clients branch on the code.
+ * Codes: 1xxxxx by domain (100 common, 101 account, 102 course, 103 order, 104 marketing,
+ * 106 messaging/uploads); 000000 success; 999999 an unexpected failure.
+ */
+export interface ErrorDef {
+  readonly code: string;
+  readonly key: string;
+}
+
+const def = (code: string, key: string): ErrorDef => ({ code, key: `errors:${key}` });
+
+export const Errors = {
+  success: def('000000', 'success'),
+  serviceAbnormal: def('999999', 'serviceAbnormal'),
+
+  // common (100)
+  validationFailed: def('100001', 'validationFailed'),
+  notFound: def('100004', 'notFound'),
+  noAuthority: def('100006', 'noAuthority'),
+  csrfInvalid: def('100007', 'csrfInvalid'),
+  tooManyRequests: def('100008', 'tooManyRequests'),
+
+  // account (101)
+  loginFailed: def('101001', 'loginFailed'),
+  accountLocked: def('101002', 'accountLocked'),
+  accountDisabled: def('101003', 'accountDisabled'),
+  adminOnly: def('101004', 'adminOnly'),
+  passwordMismatch: def('101005', 'passwordMismatch'),
+  passwordUpdateFailed: def('101006', 'passwordUpdateFailed'),
+  sessionExpired: def('101007', 'sessionExpired'),
+
+  // course (102)
+  courseStartFailed: def('102001', 'courseStartFailed'),
+  gameNoStudents: def('102002', 'gameNoStudents'),
+  courseTooFewTeams: def('102003', 'courseTooFewTeams'),
+  courseLockedBeforeStart: def('102004', 'courseLockedBeforeStart'),
+
+  // order and shop (103)
+  orderCreateFailed: def('103001', 'orderCreateFailed'),
+  paymentTimeout: def('103002', 'paymentTimeout'),
+  paymentFailed: def('103003', 'paymentFailed'),
+  coursePurchaseFailed: def('103004', 'coursePurchaseFailed'),
+  orderPlacementError: def('103005', 'orderPlacementError'),
+  purchaseQuantityExceeded: def('103006', 'purchaseQuantityExceeded'),
+
+  // invite codes, discounts, coins (104)
+  codeNotFound: def('104001', 'codeNotFound'),
+  codeFull: def('104002', 'codeFull'),
+  codeUsedUp: def('104003', 'codeUsedUp'),
+  codeExpired: def('104004', 'codeExpired'),
+  codeWrong: def('104005', 'codeWrong'),
+  coinsInsufficient: def('104006', 'coinsInsufficient'),
+
+  // messaging and uploads (106)
+  smsSendFailed: def('106001', 'smsSendFailed'),
+  smsOverLimit: def('106002', 'smsOverLimit'),
+  qrUploadFailed: def('106004', 'qrUploadFailed'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorName = keyof typeof Errors;
+
+export const SUCCESS_CODE = Errors.success.code;
+export const NO_AUTHORITY_CODE = Errors.noAuthority.code;
+export const SERVICE_ABNORMAL_CODE = Errors.serviceAbnormal.code;

@@ -1,0 +1,11 @@
+/** Times show as "YYYY-MM-DD HH:mm" in the viewer's local time (spec §9). */
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -1,0 +1,67 @@
+import zhCommon from './zh-CN/common.json';
+import zhErrors from './zh-CN/errors.json';
+import zhValidation from './zh-CN/validation.json';
+import zhFields from './zh-CN/fields.json';
+import zhAuth from './zh-CN/auth.json';
+import zhHome from './zh-CN/home.json';
+import zhLegal from './zh-CN/legal.json';
+import zhMenu from './zh-CN/menu.json';
+import enCommon from './en-US/common.json';
+import enErrors from './en-US/errors.json';
+import enValidation from './en-US/validation.json';
+import enFields from './en-US/fields.json';
+import enAuth from './en-US/auth.json';
+import enHome from './en-US/home.json';
+import enLegal from './en-US/legal.json';
+import enMenu from './en-US/menu.json';
+
+/**
+ * All user-visible text, one JSON per namespace per locale, shared by the server (errors,
+ * validation, fields, PDFs, notices) and the web. A test keeps the two key sets identical.
+ */
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export const resources = {
+  'zh-CN': {
+    common: zhCommon,
+    errors: zhErrors,
+    validation: zhValidation,
+    fields: zhFields,
+    auth: zhAuth,
+    home: zhHome,
+    legal: zhLegal,
+    menu: zhMenu,
+  },
+  'en-US': {
+    common: enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    fields: enFields,
+    auth: enAuth,
+    home: enHome,
+    legal: enLegal,
+    menu: enMenu,
+  },
+} as const;
+
+export const NAMESPACES = Object.keys(resources['zh-CN']) as (keyof (typeof resources)['zh-CN'])[];
+
+/** The `language` request header carries `zh` or `en` (spec §7). */
+export type LanguageHeader = 'zh' | 'en';
+
+export function localeFromHeader(value: string | string[] | undefined): Locale {
+  const v = (Array.isArray(value) ? value[0] : value)?.toLowerCase() ?? '';
+  return v.startsWith('en') ? 'en-US' : 'zh-CN';
+}
+
+export function headerFromLocale(locale: Locale): LanguageHeader {
+  return locale === 'en-US' ? 'en' : 'zh';
+}
+
+/** Stored locale first, else Chinese when the browser language starts with zh, else English (spec §1). */
+export function pickLocale(stored: string | null | undefined, browserLanguage: string | undefined): Locale {
+  if (stored === 'zh-CN' || stored === 'en-US') return stored;
+  return (browserLanguage ?? '').toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}

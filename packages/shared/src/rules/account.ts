@@ -1,0 +1,36 @@
+import { z } from '../contracts/zod';
+import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
+
+/**
+ * Account rules of spec §5, defined once: the web forms and the server validate with these.
+ * Messages are i18n keys (namespace `validation`).
+ */
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
+export const CHINESE_NAME_PATTERN = /^[\u4e00-\u9fa5·]{2,20}$/;
+
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'validation:phone' });
+
+export const chineseNameSchema = z.string().trim().regex(CHINESE_NAME_PATTERN, { message: 'validation:chineseName' });
+
+/** Account name or 11-digit mobile: must not be empty. */
+export const accountSchema = z.string().trim().min(1, { message: 'validation:accountEmpty' }).max(64);
+
+/** What a user types at login: not empty (strength is checked when a password is set). */
+export const loginPasswordSchema = z.string().min(1, { message: 'validation:passwordEmpty' }).max(128);
+
+/** A new password: at least 6 characters with letters and digits. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'validation:passwordWeak' })
+  .max(128)
+  .regex(/[A-Za-z]/, { message: 'validation:passwordWeak' })
+  .regex(/\d/, { message: 'validation:passwordWeak' });
+
+/** Removes punctuation and whitespace, as typed into numeric and code fields (spec §5). */
+export function stripPunctuation(input: string): string {
+  return input.replace(/[\s\p{P}\p{S}]/gu, '');
+}
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}

@@ -1,0 +1,36 @@
+/** Business constants of spec §9, named once. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const BUTTON_DISABLE_MS = 5_000;
+export const TOAST_SHORT_MS = 3_000;
+export const TOAST_LONG_MS = 5_000;
+export const LANGUAGE_HEADER = 'language';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const RESOURCE_TYPE = { MS: 10002, CM: 10003 } as const;
+export const DEFAULT_GAME_TYPE = 'MS';
+
+export const MIN_TEAMS_TO_START = 4;
+export const TS_TEAMS = { min: 1, max: 25, size: 4 } as const;
+export const REVIEW_WINDOW_HOURS = 12;
+export const INVITE_VALIDITY_MONTHS = 12;
+export const INVITE_DEFAULT_USES = 1;
+export const COIN_REWARD_MAX = 10_000;
+export const TIP_YUAN = { min: 1, max: 50_000 } as const;
+export const MEMBERS_ADDED_AT_ONCE_MAX = 10;
+export const COMPANY_COMPARISON = { maxCompanies: 5, months: [3, 6, 12] } as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CODE_LENGTH = 6;
+export const PHONE_LENGTH = 11;
+
+export const UPLOAD_LIMIT_BYTES = {
+  avatar: 1024 * 1024,
+  qr: 700 * 1024,
+  file: 10 * 1024 * 1024,
+} as const;
+
+export const BELBIN = { pointsPerPart: 10, parts: 7, questionsPerPart: 10, observersRecommended: [3, 5] } as const;
+export const CM_BUDGET_PER_ROUND = 100;
+
+/** Login lockout: this many wrong passwords within the window lock the account for the window. */
+export const LOGIN_LOCK = { maxFailures: 5, windowMinutes: 15 } as const;
