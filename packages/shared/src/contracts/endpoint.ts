@@ -19,7 +19,9 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   tag: string;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) {
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, const A extends Access>(
+  e: Endpoint<Req, Res> & { access: A },
+): Endpoint<Req, Res> & { access: A } {
   return e;
 }
 

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LANGUAGE_HEADER } from '@sandtable/shared/rules/constants';
+import { localeFromHeader } from '@sandtable/shared/i18n/index';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import './lib/context';
+import { translator } from './lib/i18n';
+import { registerErrorHandling } from './plugins/errors';
+import { systemRoutes } from './modules/system/system.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/user/user.routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+}
+
+/** The whole HTTP app as one Fastify instance; main.ts listens, tests use inject(). */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  app.decorate('deps', { config, database, db: database.db });
+  app.decorateRequest('locale', 'zh-CN');
+  app.decorateRequest('t', null as never);
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req, reply) => {
+    req.locale = localeFromHeader(req.headers[LANGUAGE_HEADER]);
+    req.t = translator(req.locale);
+    reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd renders its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sandtable API',
+        version: '1.0.0',
+        description:
+          'Every response is { head: { code, message }, body }. 000000 is success, 100006 no authority, 999999 an unexpected failure; see docs/api.md.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sandtable_sid' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  systemRoutes(app);
+  authRoutes(app);
+  userRoutes(app);
+
+  if (fs.existsSync(config.WEB_DIST)) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.LOG_PRETTY ?? (process.stdout.isTTY && config.LOG_LEVEL !== 'silent');
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** Clients may POST a form-less call with no body at all; treat it as {} (secure parsing otherwise). */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, {});
+    parseJson(req, body as string, done);
+  });
+}

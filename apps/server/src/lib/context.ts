@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@sandtable/shared/i18n/index';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Actor } from './actor';
+
+/** What every module needs from the running app. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    t: TFunction;
+    actor: Actor | null;
+  }
+}
+
+export interface HandlerContext<Body> {
+  body: Body;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+  /** The caller; only null on public endpoints. */
+  actor: Actor;
+}

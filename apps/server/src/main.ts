@@ -1,0 +1,56 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { buildApp } from './app';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
+await database.migrate();
+const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.PASSWORD_HASH_COST) : { created: false };
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  app.log.error(err);
+  await database.close();
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
+console.log(
+  [
+    '',
+    `Sandtable is running at http://localhost:${port}/  (API docs: http://localhost:${port}/docs)`,
+    `Database: ${where}; ${seeded.created ? 'demo data seeded' : 'existing data kept'}; ready in ${Math.round(performance.now() - started)} ms`,
+    config.SEED_DEMO
+      ? `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.filter((a) => !a.account.startsWith('student') || a.account === 'student1')
+          .map((a) => `${a.account} (${a.role})`)
+          .join(', ')}, student2…student20`
+      : 'Demo data is off (SEED_DEMO=false).',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, companies } from '../../db/schema';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; ttlMs: number; ip?: string; userAgent?: string },
+): Promise<NewSession> {
+  const token = newToken();
+  const csrfToken = newToken();
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: input.userId,
+    csrfToken,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500),
+  });
+  return { token, csrfToken, expiresAt };
+}
+
+/** The live session for a cookie token, with its user (disabled users have no live session). */
+export async function findSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, companyName: companies.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sliding expiry, written at most once a minute per session to keep reads cheap. */
+export async function touchSession(db: Db, id: string, ttlMs: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + ttlMs) })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Errors, type ErrorDef } from '@sandtable/shared/errors/catalogue';
+import { issueText, issueField, type IssueLike } from '@sandtable/shared/i18n/issues';
+import type { Envelope } from '@sandtable/shared/contracts/envelope';
+import { BusinessError } from '../lib/errors';
+
+/**
+ * Turns every failure into the envelope (docs/api.md): business failures and validation are
+ * HTTP 200 with their own code; transport problems keep a 4xx; a bug is 999999 with HTTP 500
+ * and a masked message, the detail going only to the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof BusinessError) return send(reply, 200, head(req, err.def, err.params));
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => {
+        const issue: IssueLike = {
+          ...(v.params as Record<string, unknown>),
+          code: v.keyword,
+          message: v.message ?? '',
+          path: v.instancePath.split('/').filter(Boolean),
+        };
+        return { field: issueField(issue) || v.instancePath, message: issueText(req.t, issue) };
+      });
+      const detail = fields.map((f) => f.message).join('; ');
+      return send(reply, 200, { ...head(req, Errors.validationFailed, { detail }), fields });
+    }
+
+    if (err.statusCode === 429) return send(reply, 429, head(req, Errors.tooManyRequests));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the request itself is unusable.
+      req.log.info({ err }, 'rejected request');
+      return send(reply, err.statusCode, head(req, Errors.validationFailed, { detail: err.message }));
+    }
+
+    req.log.error({ err }, 'unexpected failure');
+    return send(reply, 500, head(req, Errors.serviceAbnormal));
+  });
+
+  app.setNotFoundHandler((req, reply) => send(reply, 404, head(req, Errors.notFound)));
+}
+
+function head(req: FastifyRequest, def: ErrorDef, params: Record<string, unknown> = {}) {
+  return { code: def.code, message: String(req.t(def.key, params)) };
+}
+
+function send(reply: FastifyReply, status: number, h: Envelope<null>['head']) {
+  // Bypass the route's response schema: a failure has no body to validate.
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ head: h, body: null });
+}

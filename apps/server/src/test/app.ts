@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER } from '@sandtable/shared/rules/constants';
+import type { Envelope } from '@sandtable/shared/contracts/envelope';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty database: in-memory PGlite, or — when TEST_DATABASE_URL is set —
+ * a PostgreSQL database of its own on that server, dropped afterwards.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const database = await openDatabase({ url: scratch?.url });
+  await database.migrate();
+  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(baseUrl: string) {
+  const name = `sandtable_t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export interface Caller {
+  cookie?: string;
+  csrf?: string;
+  language?: 'zh' | 'en';
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  json: Envelope<T>;
+  headers: Record<string, unknown>;
+  cookie?: string;
+}
+
+/** One HTTP call through inject(), as the web client makes it. */
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  caller: Caller = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { language: caller.language ?? 'en', ...caller.headers };
+  if (caller.cookie) headers.cookie = caller.cookie;
+  if (caller.csrf) headers[CSRF_HEADER] = caller.csrf;
+  const res = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const setCookie = res.cookies.find((c) => c.name === 'sandtable_sid');
+  return {
+    status: res.statusCode,
+    json: res.json(),
+    headers: res.headers,
+    cookie: setCookie ? `${setCookie.name}=${setCookie.value}` : undefined,
+  };
+}
+
+export async function loginAs(app: FastifyInstance, account: string, password: string): Promise<Required<Pick<Caller, 'cookie' | 'csrf'>>> {
+  const res = await call(app, 'POST', '/login.do', { account, password });
+  if (res.json.head.code !== '000000' || !res.cookie) throw new Error(`login as ${account} failed: ${res.json.head.message}`);
+  return { cookie: res.cookie, csrf: res.json.body.csrfToken };
+}
