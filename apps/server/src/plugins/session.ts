@@ -5,6 +5,7 @@ import { CSRF_HEADER } from '@sandtable/shared/rules/constants';
 import type { Actor } from '../lib/actor';
 import type { AppDeps } from '../lib/context';
 import { findSession, touchSession } from '../modules/auth/session.repo';
+import { presentUser } from '../modules/user/user.presenter';
 
 /**
  * Cookie sessions bound to a database row (DESIGN §3): httpOnly, SameSite=Lax; the CSRF token
@@ -17,8 +18,9 @@ export async function loadActor(req: FastifyRequest, deps: AppDeps): Promise<Act
   if (!token) return null;
   const found = await findSession(deps.db, token);
   if (!found) return null;
-  await touchSession(deps.db, found.session.id, ttlMs(deps));
+  await touchSession(deps.db, found.session, ttlMs(deps));
   return {
+    user: presentUser(found.user, found.companyName),
     userId: found.user.id,
     role: found.user.role,
     companyId: found.user.companyId,

@@ -18,12 +18,17 @@ export interface TestApp {
  * A real app on a real, empty database: in-memory PGlite, or — when TEST_DATABASE_URL is set —
  * a PostgreSQL database of its own on that server, dropped afterwards.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Registers extra, test-only routes before the app starts. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const database = await openDatabase({ url: scratch?.url });
   await database.migrate();
   const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
   const app = await buildApp({ config, database });
+  extend?.(app);
   await app.ready();
   return {
     app,

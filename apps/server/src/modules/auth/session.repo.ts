@@ -30,24 +30,41 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** The live session for a cookie token, with its user (disabled users have no live session). */
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, companyName: companies.name })
+/** Every request with a cookie runs this: prepared once per database handle (halves its cost on PGlite). */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
+      user: users,
+      companyName: companies.name,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .limit(1)
+    .prepare('find_session');
+}
+
+/** The live session for a cookie token, with its user (disabled users have no live session). */
+export async function findSession(db: Db, token: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ id: hashToken(token) });
   return row ?? null;
 }
 
-/** Sliding expiry, written at most once a minute per session to keep reads cheap. */
-export async function touchSession(db: Db, id: string, ttlMs: number): Promise<void> {
+const TOUCH_EVERY_MS = 60_000;
+
+/** Sliding expiry, written at most once a minute per session so that reads stay reads. */
+export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date }, ttlMs: number): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + ttlMs) })
-    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+    .where(eq(sessions.id, session.id));
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

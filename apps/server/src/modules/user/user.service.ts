@@ -1,5 +1,4 @@
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { authoritiesOf } from '@sandtable/shared/auth/authorities';
 import type { SessionInfo, User } from '@sandtable/shared/contracts/auth';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -15,7 +14,11 @@ export async function getUser(db: Db, actor: Actor, id: number): Promise<User> {
   return presentUser(row.user, row.companyName);
 }
 
-export async function sessionInfo(db: Db, actor: Actor): Promise<SessionInfo> {
-  const user = await getUser(db, actor, actor.userId);
-  return { user, role: user.role, grantedAuthorities: authoritiesOf(user.role) };
+/** The caller's own account was loaded with the session: no second query. */
+export function ownProfile(actor: Actor): User {
+  return actor.user;
+}
+
+export function sessionInfo(actor: Actor): SessionInfo {
+  return { user: actor.user, role: actor.role, grantedAuthorities: [...actor.authorities] };
 }

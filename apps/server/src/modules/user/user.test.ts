@@ -66,7 +66,7 @@ describe('POST /user/loginUserInfo.json', () => {
 
 describe('user policy', () => {
   const actor = (over: Partial<Actor>): Actor => ({
-    userId: 1, role: 'student', companyId: 10, authorities: [], sessionId: 's', csrfToken: 'c', ...over,
+    userId: 1, user: {} as Actor['user'], role: 'student', companyId: 10, authorities: [], sessionId: 's', csrfToken: 'c', ...over,
   });
   it('lets people see themselves, the chief admin everyone, an enterprise user only their company', () => {
     expect(userPolicy.can(actor({}), 'view', { id: 1, companyId: 10 })).toBe(true);

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, takeLock } from './client';
+import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
+import { users } from './schema';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
+
+describe('embedded database', () => {
+  it('refuses a second process on the same data directory with a clear error', () => {
+    const dir = tmp();
+    fs.writeFileSync(path.join(dir, 'sandtable.lock'), String(process.ppid)); // a live process that is not us
+    expect(() => takeLock(dir)).toThrow(/in use by another Sandtable process/);
+  });
+
+  it('takes over the lock of a process that is gone', () => {
+    const dir = tmp();
+    fs.writeFileSync(path.join(dir, 'sandtable.lock'), '2147483646');
+    const release = takeLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'sandtable.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, 'sandtable.lock'))).toBe(false);
+  });
+
+  it('keeps data across a close and reopen, and seeds demo data only once', async () => {
+    const dir = tmp();
+    const first = await openDatabase({ dataDir: dir });
+    await first.migrate();
+    expect(await seedDemo(first.db, 10)).toEqual({ created: true });
+    await first.close();
+    expect(fs.existsSync(path.join(dir, 'sandtable.lock'))).toBe(false);
+
+    const second = await openDatabase({ dataDir: dir });
+    await second.migrate();
+    expect(await seedDemo(second.db, 10)).toEqual({ created: false });
+    expect(await second.db.$count(users)).toBe(DEMO_ACCOUNTS.length);
+    await second.close();
+  }, 60_000);
+});

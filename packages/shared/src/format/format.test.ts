@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney } from './money';
+import { formatTime } from './time';
+import { maskPhone } from './phone';
+
+describe('formatMoney', () => {
+  it('shows fen as yuan with two decimals and thousands separators', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(123456)).toBe('1,234.56');
+    expect(formatMoney(-100)).toBe('-1.00');
+    expect(formatMoney(123456789012)).toBe('1,234,567,890.12');
+  });
+  it('round-trips exactly for any integer fen', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => {
+        expect(Math.round(Number(formatMoney(fen).replace(/,/g, '')) * 100)).toBe(fen);
+      }),
+    );
+  });
+  it('refuses fractions of a fen', () => {
+    expect(() => formatMoney(1.5)).toThrow();
+  });
+});
+
+describe('formatTime', () => {
+  it('shows local time as YYYY-MM-DD HH:mm', () => {
+    expect(formatTime(new Date(2026, 0, 5, 9, 7))).toBe('2026-01-05 09:07');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('not a date')).toBe('');
+  });
+});
+
+describe('maskPhone', () => {
+  it('masks the middle four digits', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone(null)).toBe('');
+  });
+});

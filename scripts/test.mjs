@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: every test, in the order that fails fastest. Unit and route tests run on embedded
+// PGlite; when TEST_DATABASE_URL is set the server suite runs again on PostgreSQL; then the web
+// app is built and the Playwright e2e suite drives it in real Chromium. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (res.status !== 0) failedSteps.push(name);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function vitest(name, file, args, env) {
+  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  countVitest(file);
+}
+
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+vitest('unit and route tests (PGlite)', path.join(out, 'unit.json'), [], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests (PostgreSQL)', path.join(out, 'pg.json'), ['--project', 'server']);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+}
+if (run('web build', 'npm', ['run', 'build'])) {
+  const report = path.join(out, 'e2e.json');
+  run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (fs.existsSync(report)) {
+    const s = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+  }
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
