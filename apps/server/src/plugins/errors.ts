@@ -39,7 +39,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, head(req, Errors.serviceAbnormal));
   });
 
-  app.setNotFoundHandler((req, reply) => send(reply, 404, head(req, Errors.notFound)));
+  app.setNotFoundHandler((req, reply) => {
+    // The web app's routes are hash paths; a browser asking for /login gets /#/login.
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html') && !/\.\w+$/.test(path)) {
+      return reply.redirect(`/#${path}`);
+    }
+    return send(reply, 404, head(req, Errors.notFound));
+  });
 }
 
 function head(req: FastifyRequest, def: ErrorDef, params: Record<string, unknown> = {}) {

@@ -95,6 +95,12 @@ describe('access and failures', () => {
     expect(res.json.head.code).toBe('100004');
   });
 
+  it('sends a browser asking for a page path to the hash route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/#/login');
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
