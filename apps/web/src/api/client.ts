@@ -1,0 +1,143 @@
+import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
+import type { Envelope, Head } from '@sandtable/shared/contracts/envelope';
+import { api } from '@sandtable/shared/contracts/index';
+import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
+import { headerFromLocale } from '@sandtable/shared/i18n/index';
+import { CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
+import { currentLocale, i18n } from '../i18n';
+import { clearSession, getCsrfToken, isLoggedIn, setGrantedAuthorities } from './session';
+import { trackRequest } from './pending';
+
+/** The code an ApiError carries when no envelope arrived (offline, proxy error page...). */
+export const NETWORK_ERROR_CODE = 'network';
+
+/** A failed call: the envelope's head (or a synthetic one for transport failures). */
+export class ApiError extends Error {
+  constructor(readonly head: Head) {
+    super(head.message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string {
+    return this.head.code;
+  }
+}
+
+/** What the transport needs from the UI; bound once by the app (and by tests). */
+export interface TransportUi {
+  toast(kind: 'error' | 'warning', text: string, durationMs: number): void;
+  /** Storage is already cleared: tell the user and go to login. */
+  sessionExpired(): void;
+  /** The login and register pages handle 100006 themselves. */
+  isOnAuthPage(): boolean;
+}
+
+let ui: TransportUi = {
+  toast: (_kind, text) => console.warn(text),
+  sessionExpired: () => undefined,
+  isOnAuthPage: () => false,
+};
+
+export function bindTransportUi(next: TransportUi) {
+  ui = next;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one endpoint of the contract map and returns the envelope's body on 000000. Every other
+ * outcome throws an ApiError after the handling of spec §8: 100006 leads to login (directly for
+ * the identity calls, else after one failed refresh of the user's authorities), 999999 and
+ * network failures toast. Other codes are left to the caller, whose UI knows the context.
+ */
+export async function call<E extends Endpoint>(endpoint: E, data: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+  const envelope = await send(endpoint, data, options.signal);
+  const { head } = envelope;
+  if (head.code === SUCCESS_CODE) return envelope.body as ResponseOf<E>;
+
+  if (head.code === NO_AUTHORITY_CODE && !ui.isOnAuthPage()) {
+    await handleNoAuthority(endpoint);
+  } else if (head.code === SERVICE_ABNORMAL_CODE && endpoint !== USER_GET) {
+    ui.toast('error', i18n.t('errors:serviceAbnormal'), TOAST_SHORT_MS);
+  }
+  throw new ApiError(head);
+}
+
+async function send(endpoint: Endpoint, data: unknown, signal: AbortSignal | undefined): Promise<Envelope<unknown>> {
+  // The timestamp defeats caches along the way; the server ignores it (spec §7).
+  const query = new URLSearchParams({ _t: String(Date.now()) });
+  const headers: Record<string, string> = { [LANGUAGE_HEADER]: headerFromLocale(currentLocale()) };
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    for (const [key, value] of Object.entries(data ?? {})) if (value != null) query.set(key, String(value));
+  } else {
+    headers['content-type'] = 'application/json';
+    const csrf = getCsrfToken();
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    body = JSON.stringify(data ?? {});
+  }
+
+  const done = trackRequest();
+  try {
+    const response = await fetch(`${endpoint.path}?${query}`, { method: endpoint.method, headers, body, credentials: 'include', signal });
+    const parsed: unknown = await response.json().catch(() => null);
+    if (!isEnvelope(parsed)) throw transportFailure(i18n.t('common:transport.httpError', { status: response.status }));
+    return parsed;
+  } catch (error) {
+    if (signal?.aborted || error instanceof ApiError) throw error;
+    throw transportFailure(i18n.t('common:transport.networkError', { message: error instanceof Error ? error.message : String(error) }));
+  } finally {
+    done();
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  const head = (value as Envelope<unknown> | null)?.head;
+  return typeof head?.code === 'string' && typeof head.message === 'string';
+}
+
+function transportFailure(message: string): ApiError {
+  ui.toast('error', message, TOAST_LONG_MS);
+  return new ApiError({ code: NETWORK_ERROR_CODE, message });
+}
+
+/** The user-get call reports its own 999999 (spec §8). */
+const USER_GET: Endpoint = api.user.get;
+
+/** These calls ask "who am I": their 100006 means the session is gone, no refresh needed. */
+const IDENTITY_ENDPOINTS: readonly Endpoint[] = [api.user.get, api.user.loginUserInfo];
+
+async function handleNoAuthority(endpoint: Endpoint) {
+  if (IDENTITY_ENDPOINTS.includes(endpoint)) {
+    expireSession();
+    return;
+  }
+  try {
+    const info = await refreshSessionInfo();
+    // Still logged in: the authorities changed under us; keep the page and say why it failed.
+    setGrantedAuthorities(info.grantedAuthorities);
+    ui.toast('warning', i18n.t('common:transport.noAuthority'), TOAST_SHORT_MS);
+  } catch {
+    // The refresh reported its own failure: an expired session (handled there) or a toast.
+  }
+}
+
+// Concurrent failures share one refresh.
+let refreshing: ReturnType<typeof fetchSessionInfo> | null = null;
+const fetchSessionInfo = () => call(api.user.loginUserInfo, {});
+
+function refreshSessionInfo() {
+  refreshing ??= fetchSessionInfo().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function expireSession() {
+  // Several calls can fail together; only the first one prompts.
+  if (!isLoggedIn()) return;
+  clearSession();
+  ui.sessionExpired();
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AUTHORITIES, authoritiesOf } from '@sandtable/shared/auth/authorities';
+import { access, allows } from './access';
+
+describe('access()', () => {
+  it('is all false when logged out', () => {
+    const flags = access(null);
+    expect(flags.loggedIn).toBe(false);
+    for (const authority of AUTHORITIES) expect(flags[authority], authority).toBe(false);
+  });
+
+  it('turns granted authorities into flags, ignoring unknown strings', () => {
+    const flags = access(['portal:use', 'course:join', 'made:up']);
+    expect(flags).toMatchObject({ loggedIn: true, 'portal:use': true, 'course:join': true, 'admin:console': false });
+    expect(flags).not.toHaveProperty('made:up');
+  });
+
+  it('counts an empty list as logged in with no authority', () => {
+    const flags = access([]);
+    expect(flags.loggedIn).toBe(true);
+    expect(flags['portal:use']).toBe(false);
+  });
+
+  it('gives the chief admin everything and a student no admin console', () => {
+    const admin = access(authoritiesOf('chief_admin'));
+    for (const authority of AUTHORITIES) expect(admin[authority], authority).toBe(true);
+    const student = access(authoritiesOf('student'));
+    expect(student['admin:console']).toBe(false);
+    expect(student['course:join']).toBe(true);
+  });
+});
+
+describe('allows()', () => {
+  it('opens public routes to everyone, session routes to any login, others by authority', () => {
+    const out = access(null);
+    const student = access(authoritiesOf('student'));
+    expect(allows(out, 'public')).toBe(true);
+    expect(allows(out, 'session')).toBe(false);
+    expect(allows(out, 'portal:use')).toBe(false);
+    expect(allows(student, 'session')).toBe(true);
+    expect(allows(student, 'portal:use')).toBe(true);
+    expect(allows(student, 'user:manage')).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { BellOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useBadgeCounts, useLogout, useSessionInfo } from '../../api/hooks';
+import { BrandMark } from '../../components/BrandMark';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LegalLinks } from '../../components/LegalLinks';
+import { useMediaQuery, PHONE_QUERY } from '../../lib/useMediaQuery';
+import { useAccess } from '../access';
+import { useBrand } from '../brand';
+import { useCurrentRoute } from '../currentRoute';
+import { breadcrumbOf, buildMenu, selectedMenuPath, type MenuEntry } from '../navigation';
+import { HOME_PATH, LOGIN_PATH } from '../routes';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+
+/**
+ * The /index shell: side menu (a drawer on phones), header with badges, language and user menu,
+ * breadcrumb, and the page. Everything navigational comes from the route table.
+ */
+export function ShellLayout() {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation();
+  const brand = useBrand();
+
+  return (
+    <Layout className="shell">
+      {!isPhone && (
+        <Layout.Sider className="shell-sider" theme="light" width={224} collapsible collapsed={collapsed} onCollapse={setCollapsed}>
+          <Link to={HOME_PATH} className="shell-sider__brand">
+            <BrandMark compact={collapsed} />
+          </Link>
+          <SideMenu />
+        </Layout.Sider>
+      )}
+      {isPhone && (
+        <Drawer placement="left" size={264} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<BrandMark />} styles={{ body: { padding: 0 } }}>
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className="shell-header">
+          {isPhone && (
+            <>
+              <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onClick={() => setDrawerOpen(true)} />
+              <Link to={HOME_PATH} className="shell-header__brand">
+                <BrandMark compact />
+              </Link>
+            </>
+          )}
+          <div className="shell-header__actions">
+            <HeaderBadges />
+            <LanguageSwitcher compact={isPhone} />
+            <UserMenu compact={isPhone} />
+          </div>
+        </Layout.Header>
+        <Layout.Content className="shell-content">
+          <PageBreadcrumb />
+          <KeepAliveOutlet />
+        </Layout.Content>
+        <Layout.Footer className="page-footer">
+          <span>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</span>
+          <LegalLinks />
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}
+
+function toMenuItems(entries: MenuEntry[], t: TFunction): MenuProps['items'] {
+  return entries.map((entry) =>
+    entry.kind === 'group'
+      ? { key: entry.group, label: t(entry.title), type: 'group' as const, children: toMenuItems(entry.children, t) }
+      : { key: entry.path, icon: entry.icon ? <entry.icon /> : undefined, label: <Link to={entry.path}>{t(entry.title)}</Link> },
+  );
+}
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const flags = useAccess();
+  const route = useCurrentRoute();
+  const items = useMemo(() => toMenuItems(buildMenu(flags), t), [flags, t]);
+  const selected = selectedMenuPath(route);
+  return <Menu mode="inline" className="shell-menu" items={items} selectedKeys={selected ? [selected] : []} onClick={onNavigate} />;
+}
+
+function PageBreadcrumb() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  if (!route) return null;
+  const items = breadcrumbOf(route).map((crumb) => ({ title: crumb.path ? <Link to={crumb.path}>{t(crumb.title)}</Link> : t(crumb.title) }));
+  return <Breadcrumb className="shell-breadcrumb" items={items} />;
+}
+
+/** Unread messages and cart items (spec §4). Informational until those pages exist. */
+function HeaderBadges() {
+  const { t } = useTranslation();
+  const counts = useBadgeCounts();
+  const badges = [
+    { key: 'messages', icon: <BellOutlined />, label: t('shell.messages', { count: counts.unreadMessages }), count: counts.unreadMessages },
+    { key: 'cart', icon: <ShoppingCartOutlined />, label: t('shell.cart', { count: counts.cartItems }), count: counts.cartItems },
+  ];
+  return badges.map((badge) => (
+    <Tooltip key={badge.key} title={badge.label}>
+      <span className="shell-header__badge" role="img" aria-label={badge.label} tabIndex={0} data-testid={`badge-${badge.key}`}>
+        <Badge count={badge.count} size="small">
+          {badge.icon}
+        </Badge>
+      </span>
+    </Tooltip>
+  ));
+}
+
+function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: info } = useSessionInfo();
+  const logout = useLogout(() => navigate(LOGIN_PATH, { replace: true }));
+  if (!info) return <Skeleton.Avatar active size="small" />;
+
+  const { user, role } = info;
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      className: 'user-menu__who',
+      label: (
+        <>
+          <div className="user-menu__name">{user.name}</div>
+          <div className="user-menu__role">{t(`role.${role}`)}</div>
+        </>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('action.logout'), danger: true, onClick: () => logout.mutate() },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="user-menu__trigger" data-testid="user-menu" loading={logout.isPending}>
+        <Avatar size="small" src={user.avatarUrl ?? undefined} className="user-menu__avatar">
+          {user.name.slice(0, 1)}
+        </Avatar>
+        {!compact && <span className="user-menu__label">{user.name}</span>}
+      </Button>
+    </Dropdown>
+  );
+}

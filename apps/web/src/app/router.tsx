@@ -1,0 +1,62 @@
+import { createHashRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { access, allows } from './access';
+import { getGrantedAuthorities } from '../api/session';
+import { loadChunk } from './chunks';
+import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
+import { RootLayout } from './layouts/RootLayout';
+import { ShellLayout } from './layouts/ShellLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { NotFound, RouteError } from './RouteError';
+import type { RouteHandle } from './currentRoute';
+import { FullPageSpin } from '../components/FullPageSpin';
+
+/** The guard, run before the page chunk is needed: login first, then the route's authority. */
+export function guard(route: AppRoute) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const flags = access(getGrantedAuthorities());
+    if (route.authPage && flags.loggedIn) throw redirect(HOME_PATH);
+    if (route.access !== 'public' && !flags.loggedIn) {
+      const url = new URL(request.url);
+      throw redirect(loginHref(url.pathname + url.search));
+    }
+    if (!allows(flags, route.access)) throw data(null, { status: 403 });
+    return null;
+  };
+}
+
+function toRouteObjects(route: AppRoute): RouteObject[] {
+  return pathsOf(route).map((path) => ({
+    path,
+    loader: guard(route),
+    handle: { route } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await loadChunk(route.page)).default }),
+  }));
+}
+
+const pagesIn = (layout: AppRoute['layout']) => ROUTES.filter((route) => route.layout === layout).flatMap(toRouteObjects);
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpin />,
+    children: [
+      // Pathless wrappers with their own errorElement keep failures inside the frame (menu stays).
+      {
+        element: <PublicLayout />,
+        children: [{ errorElement: <RouteError />, children: [...pagesIn('public'), { path: '*', element: <NotFound /> }] }],
+      },
+      {
+        element: <ShellLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [...pagesIn('shell'), { path: SHELL_PATH, loader: () => redirect(HOME_PATH) }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createHashRouter(routeObjects);

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { HomeOutlined } from '@ant-design/icons';
+import type { RouteAccess } from './access';
+
+/** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
+export const MENU_GROUPS = ['learning', 'personal', 'orders', 'admin'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface AppRoute {
+  /** The spec's hash path ('/home', '/orderdetail/:id'). */
+  path: string;
+  /** More paths showing the same page ('/' for login). */
+  aliases?: readonly string[];
+  /** i18n key of the title used by the menu, breadcrumb and document title. */
+  title: `menu:${string}`;
+  access: RouteAccess;
+  /** 'shell': inside the /index shell (menu, header); 'public': the plain public frame. */
+  layout: 'shell' | 'public';
+  /** Where the side menu shows it; absent: not in the menu. */
+  menu?: { group?: MenuGroup; order: number };
+  icon?: ComponentType;
+  /** The page the breadcrumb puts before this one. */
+  parent?: string;
+  /** Keep the page mounted (state and scroll) while the user visits other shell pages. */
+  keepAlive?: boolean;
+  /** Login and register pages: a logged-in visitor goes home, and 100006 is not a session expiry here. */
+  authPage?: boolean;
+  /** The page chunk, loaded lazily. */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+/** The spec's /index shell has no page of its own: its children live at top-level paths. */
+export const SHELL_PATH = '/index';
+
+/** THE route table: the router, guard, menu, breadcrumb and document title all derive from it. */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: LOGIN_PATH,
+    aliases: ['/'],
+    title: 'menu:login',
+    access: 'public',
+    layout: 'public',
+    authPage: true,
+    page: () => import('../features/auth/pages/Login'),
+  },
+  {
+    path: '/agreement',
+    title: 'menu:agreement',
+    access: 'public',
+    layout: 'public',
+    page: () => import('../features/legal/pages/Agreement'),
+  },
+  {
+    path: '/privacy',
+    title: 'menu:privacy',
+    access: 'public',
+    layout: 'public',
+    page: () => import('../features/legal/pages/Privacy'),
+  },
+  {
+    path: HOME_PATH,
+    title: 'menu:home',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { order: 0 },
+    icon: HomeOutlined,
+    page: () => import('../features/home/pages/Home'),
+  },
+];
+
+export function pathsOf(route: AppRoute): string[] {
+  return [route.path, ...(route.aliases ?? [])];
+}
+
+export function findRoute(path: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined {
+  return routes.find((route) => pathsOf(route).includes(path));
+}
+
+export function isAuthPath(pathname: string): boolean {
+  return !!findRoute(pathname)?.authPage;
+}
+
+/** The login page, asking to come back to `returnTo` afterwards. */
+export function loginHref(returnTo?: string): string {
+  return returnTo && returnTo !== '/' && !isAuthPath(returnTo.split('?')[0]) ? `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+}
+
+/** Where to go after login: the requested in-app path, never another site. */
+export function afterLoginPath(redirect: string | null): string {
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !isAuthPath(redirect.split('?')[0]) ? redirect : HOME_PATH;
+}

@@ -1,0 +1,33 @@
+import { Button, Dropdown } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@sandtable/shared/i18n/index';
+import { setLocale } from '../i18n';
+import { useLocale } from '../i18n/useLocale';
+
+/** Switches the language in place (no reload) and remembers it. */
+export function LanguageSwitcher({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [locale],
+        items: LOCALES.map((l) => ({ key: l, label: t(`language.${l}`) })),
+        onClick: ({ key }) => void setLocale(key as Locale),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('language.switch')}
+        className={inverted ? 'inverted-text' : undefined}
+        data-testid="language-switcher"
+      >
+        {compact ? null : t(`language.${locale}`)}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/** Requests quicker than this show nothing, so ordinary clicks do not flicker. */
+const SHOW_AFTER_MS = 300;
+
+/**
+ * The request loading indicator (spec §7): a thin bar along the top edge instead of a blocking
+ * overlay, so the page stays readable and usable; buttons show their own spinners.
+ */
+export function RequestProgress({ active }: { active: boolean }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return visible ? <div className="request-progress" role="progressbar" aria-busy="true" /> : null;
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Avatar, Calendar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { AppstoreOutlined, CalendarOutlined, FireOutlined, NotificationOutlined, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSessionInfo } from '../../../../api/hooks';
+import { PhoneText } from '../../../../components/format';
+
+/** The greeting follows the viewer's clock. */
+function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 12) return 'morning';
+  return hour < 18 ? 'afternoon' : 'evening';
+}
+
+/** `/home`: a welcome and the sections later features fill (spec §2: calendar, hot courses...). */
+export default function HomePage() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Welcome />
+      </Col>
+      <Col xs={24} xl={16}>
+        <Space orientation="vertical" size={16} className="full-width">
+          <Section id="hotCourses" icon={<FireOutlined />} />
+          <Section id="games" icon={<AppstoreOutlined />} />
+          <Section id="reviews" icon={<StarOutlined />} />
+        </Space>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Space orientation="vertical" size={16} className="full-width">
+          <Section id="calendar" icon={<CalendarOutlined />}>
+            <Calendar fullscreen={false} className="home-calendar" />
+          </Section>
+          <Section id="announcements" icon={<NotificationOutlined />} />
+        </Space>
+      </Col>
+    </Row>
+  );
+}
+
+function Welcome() {
+  const { t } = useTranslation('home');
+  const { data: info } = useSessionInfo();
+  if (!info) {
+    return (
+      <Card>
+        <Skeleton avatar active paragraph={{ rows: 1 }} />
+      </Card>
+    );
+  }
+  const { user, role } = info;
+  return (
+    <Card className="home-welcome">
+      <div className="home-welcome__body">
+        <Avatar size={56} src={user.avatarUrl ?? undefined} className="home-welcome__avatar">
+          {user.name.slice(0, 1)}
+        </Avatar>
+        <div>
+          <Typography.Title level={3} className="home-welcome__title" data-testid="welcome">
+            {t(`greeting.${dayPart(new Date().getHours())}`, { name: user.name })}
+          </Typography.Title>
+          <Space wrap size={[8, 4]}>
+            <Tag color="processing">{t(`common:role.${role}`)}</Tag>
+            {user.companyName && <Typography.Text type="secondary">{user.companyName}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {t('account', { account: user.account })}
+              {user.mobile && (
+                <>
+                  {' · '}
+                  <PhoneText phone={user.mobile} />
+                </>
+              )}
+            </Typography.Text>
+          </Space>
+          <Typography.Paragraph type="secondary" className="home-welcome__lead">
+            {t('lead')}
+          </Typography.Paragraph>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+type SectionId = 'calendar' | 'hotCourses' | 'announcements' | 'games' | 'reviews';
+
+/** A home section; until its feature lands it explains what will appear here. */
+function Section({ id, icon, children }: { id: SectionId; icon: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation('home');
+  return (
+    <Card
+      title={
+        <span className="home-section__title">
+          {icon}
+          {t(`sections.${id}.title`)}
+        </span>
+      }
+      data-testid={`home-section-${id}`}
+    >
+      {children}
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <div className="home-section__empty">{t(`sections.${id}.empty`)}</div>
+            <Typography.Text type="secondary">{t(`sections.${id}.hint`)}</Typography.Text>
+          </>
+        }
+      />
+    </Card>
+  );
+}

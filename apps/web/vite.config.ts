@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** API paths the dev server forwards to the Fastify server (which serves the built SPA in production). */
+const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/healthz', '/openapi.json', '/docs'];
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // Relative asset URLs: the SPA works wherever the server mounts it (hash routes need no rewrites).
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+  },
+});
