@@ -14,6 +14,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Libraries in long-cached chunks of their own; page chunks then hold only page code.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|dayjs)[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -48,7 +48,7 @@ export function ShellLayout() {
             <>
               <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onClick={() => setDrawerOpen(true)} />
               <Link to={HOME_PATH} className="shell-header__brand">
-                <BrandMark compact />
+                <BrandMark />
               </Link>
             </>
           )}

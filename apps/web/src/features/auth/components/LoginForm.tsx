@@ -40,7 +40,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
 
   return (
     <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} onValuesChange={() => setFailure(null)} data-testid={`login-form-${kind}`}>
-      {kind === 'admin' && <Alert className="login-form__hint" type="info" showIcon title={t('admin.hint')} />}
+      {kind === 'admin' && !failure && <Alert className="login-form__hint" type="info" showIcon title={t('admin.hint')} />}
       {failure && <Alert className="login-form__hint" type="error" showIcon title={failure} role="alert" data-testid="login-error" />}
       <Form.Item name="account" label={t('fields:account')} rules={rules.account}>
         <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" maxLength={64} />

@@ -4,7 +4,6 @@ import { Card, Tabs, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Trans, useTranslation } from 'react-i18next';
 import type { LoginKind } from '../../../../api/hooks';
-import { useBrand } from '../../../../app/brand';
 import { LoginForm } from '../../components/LoginForm';
 
 const HIGHLIGHTS = ['simulations', 'assessments', 'courses'] as const;
@@ -12,14 +11,13 @@ const HIGHLIGHTS = ['simulations', 'assessments', 'courses'] as const;
 /** `/` and `/login`: sign in with an account, or as the chief admin. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const brand = useBrand();
   const [kind, setKind] = useState<LoginKind>('account');
 
   return (
     <div className="login">
       <section className="login__intro">
         <Typography.Title level={1} className="login__headline">
-          {t('intro.title', { brand: brand.name })}
+          {t('intro.title')}
         </Typography.Title>
         <Typography.Paragraph className="login__lead">{t('intro.lead')}</Typography.Paragraph>
         <ul className="login__highlights">

@@ -93,6 +93,7 @@ function Section({ id, icon, children }: { id: SectionId; icon: ReactNode; child
           {t(`sections.${id}.title`)}
         </span>
       }
+      className="home-section"
       data-testid={`home-section-${id}`}
     >
       {children}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: the real server (serving the built SPA from apps/web/dist, so run
+ * `npm run build` first) on a fresh embedded database, driven by Debian's Chromium.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Workers re-evaluate this file; the environment carries the first evaluation's directory to them.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `sandtable-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+fs.mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    // A Chinese browser: the portal's default language; tests switch to English explicitly.
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
