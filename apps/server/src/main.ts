@@ -5,7 +5,7 @@ import { buildApp } from './app';
 
 const started = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((err: Error) => {
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, timeZone: config.TIME_ZONE }).catch((err: Error) => {
   console.error(err.message);
   process.exit(1);
 });

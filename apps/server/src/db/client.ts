@@ -28,17 +28,20 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /** IANA zone for the session: what "today" means in dashboards and day counts. */
+  timeZone?: string;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_FILE = 'sandtable.lock';
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  const timeZone = options.timeZone ?? 'Asia/Shanghai';
+  return options.url ? openPostgres(options.url, timeZone) : openPglite(timeZone, options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, timeZone: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c timezone=${timeZone}` });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -49,12 +52,13 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(timeZone: string, dataDir?: string): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   let client: PGlite;
   try {
     client = new PGlite(dataDir);
     await client.waitReady;
+    await client.query(`SET TIME ZONE '${timeZone.replace(/'/g, '')}'`);
   } catch (err) {
     release();
     throw err;

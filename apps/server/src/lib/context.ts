@@ -4,12 +4,14 @@ import type { Locale } from '@sandtable/shared/i18n/index';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Actor } from './actor';
+import type { FileStore } from '../modules/files/file-store';
 
 /** What every module needs from the running app. */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  files: FileStore;
 }
 
 declare module 'fastify' {

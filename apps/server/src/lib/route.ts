@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint } from '@sandtable/shared/contracts/endpoint';
+import type { Access, Endpoint } from '@sandtable/shared/contracts/endpoint';
 import { envelopeSchema } from '@sandtable/shared/contracts/envelope';
 import { Errors, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
-import type { Access } from '@sandtable/shared/contracts/endpoint';
 import { hasAuthority, type Authority } from '@sandtable/shared/auth/authorities';
 import type { Actor } from './actor';
 import type { HandlerContext } from './context';
@@ -17,16 +16,16 @@ export type Handler<E extends Endpoint> = (
   ctx: Omit<HandlerContext<z.output<E['request']>>, 'actor'> & { actor: ActorFor<E> },
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
-/**
- * Serves one endpoint of the shared contract: validation, the envelope, OpenAPI, and the access
- * check of DESIGN §3 (session, CSRF on POST, authority) before the body is even validated, so a
- * caller without access learns nothing about the expected input.
- */
 export interface ServeOptions {
   /** Per-IP limit (@fastify/rate-limit), e.g. on login and code checks. */
   rateLimit?: { max: number; timeWindow: string };
 }
 
+/**
+ * Serves one endpoint of the shared contract: validation, the envelope, OpenAPI, and the access
+ * check of DESIGN §3 (session, CSRF on POST, authority) before the body is even validated, so a
+ * caller without access learns nothing about the expected input.
+ */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -43,11 +42,10 @@ export function serve<E extends Endpoint>(
       tags: [endpoint.tag],
       [input]: endpoint.request,
       response: { 200: envelopeSchema(endpoint.response) },
-      ...(endpoint.access === 'public' ? {} : { security: [{ session: [], csrf: [] }] }),
+      ...security(endpoint.access),
     },
     preValidation: async (req) => {
-      req.actor = await loadActor(req, app.deps);
-      authorize(req, endpoint.access);
+      await guard(req, app, endpoint.access);
       if (endpoint.method === 'POST' && req.body === undefined) req.body = {};
     },
     handler: async (req, reply) => {
@@ -58,15 +56,46 @@ export function serve<E extends Endpoint>(
         deps: app.deps,
         actor: req.actor as ActorFor<E>,
       });
-      return { head: { code: SUCCESS_CODE, message: req.t(Errors.success.key) }, body };
+      return success(req, body);
     },
   });
 }
 
-function authorize(req: FastifyRequest, access: Access): void {
+/** A raw route (multipart upload, file download) behind the same access rules as an endpoint. */
+export interface RawRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Exclude<Access, 'public'>;
+  summary: string;
+  tag: string;
+}
+
+export function serveRaw(
+  app: FastifyInstance,
+  route: RawRoute,
+  handler: (ctx: Omit<HandlerContext<unknown>, 'body'>) => Promise<unknown>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: { summary: route.summary, tags: [route.tag], ...security(route.access) },
+    preValidation: async (req) => guard(req, app, route.access),
+    handler: async (req, reply) => handler({ req, reply, deps: app.deps, actor: req.actor! }),
+  });
+}
+
+/** The success envelope, for raw routes that answer JSON. */
+export function success(req: FastifyRequest, body: unknown) {
+  return { head: { code: SUCCESS_CODE, message: req.t(Errors.success.key) }, body };
+}
+
+async function guard(req: FastifyRequest, app: FastifyInstance, access: Access): Promise<void> {
+  req.actor = await loadActor(req, app.deps);
   if (access === 'public') return;
   const actor = req.actor;
   if (!actor) fail(Errors.noAuthority);
   if (req.method !== 'GET' && !csrfMatches(req, actor!)) fail(Errors.csrfInvalid);
   if (access !== 'session' && !hasAuthority(actor!.authorities, access as Authority)) fail(Errors.noAuthority);
 }
+
+const security = (access: Access) => (access === 'public' ? {} : { security: [{ session: [], csrf: [] }] });

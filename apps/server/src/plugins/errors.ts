@@ -4,6 +4,7 @@ import { Errors, type ErrorDef } from '@sandtable/shared/errors/catalogue';
 import { issueText, issueField, type IssueLike } from '@sandtable/shared/i18n/issues';
 import type { Envelope } from '@sandtable/shared/contracts/envelope';
 import { BusinessError } from '../lib/errors';
+import { ZodError } from 'zod';
 
 /**
  * Turns every failure into the envelope (docs/api.md): business failures and validation are
@@ -15,18 +16,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof BusinessError) return send(reply, 200, head(req, err.def, err.params));
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => {
-        const issue: IssueLike = {
-          ...(v.params as Record<string, unknown>),
-          code: v.keyword,
-          message: v.message ?? '',
-          path: v.instancePath.split('/').filter(Boolean),
-        };
-        return { field: issueField(issue) || v.instancePath, message: issueText(req.t, issue) };
-      });
-      const detail = fields.map((f) => f.message).join('; ');
-      return send(reply, 200, { ...head(req, Errors.validationFailed, { detail }), fields });
+      const issues = err.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
+      return send(reply, 200, validationHead(req, issues));
     }
+    // Schemas parsed inside a handler (e.g. the text fields of a multipart upload).
+    if (err instanceof ZodError) return send(reply, 200, validationHead(req, err.issues));
 
     if (err.statusCode === 429) return send(reply, 429, head(req, Errors.tooManyRequests));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -47,6 +46,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return send(reply, 404, head(req, Errors.notFound));
   });
+}
+
+/** 100001 with every failing field named, in the caller's language. */
+function validationHead(req: FastifyRequest, issues: IssueLike[]) {
+  const fields = issues.map((issue) => ({ field: issueField(issue) || issue.path.join('.'), message: issueText(req.t, issue) }));
+  return { ...head(req, Errors.validationFailed, { detail: fields.map((f) => f.message).join('; ') }), fields };
 }
 
 function head(req: FastifyRequest, def: ErrorDef, params: Record<string, unknown> = {}) {

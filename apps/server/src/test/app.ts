@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '@sandtable/shared/rules/constants';
 import type { Envelope } from '@sandtable/shared/contracts/envelope';
@@ -26,7 +29,8 @@ export async function buildTestApp(
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const database = await openDatabase({ url: scratch?.url });
   await database.migrate();
-  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-files-'));
+  const config = testConfig({ WEB_DIST: '/nonexistent', FILES_DIR: filesDir, ...overrides });
   const app = await buildApp({ config, database });
   extend?.(app);
   await app.ready();
@@ -38,6 +42,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await scratch?.drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

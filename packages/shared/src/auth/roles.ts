@@ -8,3 +8,17 @@ export type Classification = (typeof CLASSIFICATIONS)[number];
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'undisclosed'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** How a session was opened; the admin dashboard counts logins by method. */
+export const LOGIN_METHODS = ['password', 'code', 'qr', 'oauth'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** What a verification code is for: a code sent for one purpose cannot be used for another. */
+export const SMS_PURPOSES = ['login', 'register', 'reset', 'changeMobile', 'notice'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const QR_LOGIN_STATUSES = ['pending', 'scanned', 'confirmed', 'consumed', 'cancelled'] as const;
+export type QrLoginStatus = (typeof QR_LOGIN_STATUSES)[number];

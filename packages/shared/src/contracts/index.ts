@@ -1,10 +1,14 @@
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
 import { systemEndpoints } from './system';
+import { signinEndpoints } from './signin';
+import { peopleEndpoints } from './people';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
   auth: authEndpoints,
   user: userEndpoints,
   system: systemEndpoints,
+  signin: signinEndpoints,
+  people: peopleEndpoints,
 };

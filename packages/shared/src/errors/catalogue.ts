@@ -30,6 +30,15 @@ export const Errors = {
   passwordMismatch: def('101005', 'passwordMismatch'),
   passwordUpdateFailed: def('101006', 'passwordUpdateFailed'),
   sessionExpired: def('101007', 'sessionExpired'),
+  mobileTaken: def('101008', 'mobileTaken'),
+  mobileNotRegistered: def('101009', 'mobileNotRegistered'),
+  qrExpired: def('101010', 'qrExpired'),
+  oauthFailed: def('101011', 'oauthFailed'),
+  oauthTicketInvalid: def('101012', 'oauthTicketInvalid'),
+  companyTaken: def('101013', 'companyTaken'),
+  oldPasswordWrong: def('101014', 'oldPasswordWrong'),
+  accountTaken: def('101015', 'accountTaken'),
+  oauthAlreadyBound: def('101016', 'oauthAlreadyBound'),
 
   // course (102)
   courseStartFailed: def('102001', 'courseStartFailed'),
@@ -56,7 +65,12 @@ export const Errors = {
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),
   smsOverLimit: def('106002', 'smsOverLimit'),
+  smsCodeInvalid: def('106003', 'smsCodeInvalid'),
   qrUploadFailed: def('106004', 'qrUploadFailed'),
+  importFileInvalid: def('106005', 'importFileInvalid'),
+  uploadTooLarge: def('106006', 'uploadTooLarge'),
+  uploadTypeInvalid: def('106007', 'uploadTypeInvalid'),
+  importTooManyRows: def('106008', 'importTooManyRows'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof Errors;

@@ -5,7 +5,6 @@ export interface IssueLike {
   code: string;
   message: string;
   path: readonly PropertyKey[];
-  [extra: string]: unknown;
 }
 
 /** The field an issue is about: its last named path segment ("teams.2.name" -> "name"). */
@@ -20,7 +19,9 @@ export function issueField(issue: IssueLike): string {
  */
 export function issueText(t: TFunction, issue: IssueLike): string {
   const field = issueField(issue);
-  const params = { ...issue, keys: Array.isArray(issue.keys) ? issue.keys.join(', ') : undefined };
+  // The issue's own details (minimum, maximum, keys…) fill the message's placeholders.
+  const details = issue as unknown as Record<string, unknown>;
+  const params = { ...details, keys: Array.isArray(details.keys) ? details.keys.join(', ') : undefined };
   const isKey = issue.message.startsWith('validation:');
   const message = isKey ? String(t(issue.message, params)) : issue.message;
   const generic = issue.message === `validation:${issue.code}` || issue.message.startsWith(`validation:${issue.code}.`) || issue.message === 'validation:required';

@@ -1,5 +1,5 @@
 import { z } from '../contracts/zod';
-import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
+import { CODE_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
 
 /**
  * Account rules of spec §5, defined once: the web forms and the server validate with these.
@@ -21,10 +21,13 @@ export const loginPasswordSchema = z.string().min(1, { message: 'validation:pass
 /** A new password: at least 6 characters with letters and digits. */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: 'validation:passwordWeak' })
   .max(128)
-  .regex(/[A-Za-z]/, { message: 'validation:passwordWeak' })
-  .regex(/\d/, { message: 'validation:passwordWeak' });
+  .refine((v) => v.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(v) && /\d/.test(v), { message: 'validation:passwordWeak' });
+
+/** A verification code: 6 digits (spec §5, §9). */
+export const codeSchema = z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { message: 'validation:code' });
+
+export const emailSchema = z.string().trim().email({ message: 'validation:email' }).max(120);
 
 /** Removes punctuation and whitespace, as typed into numeric and code fields (spec §5). */
 export function stripPunctuation(input: string): string {

@@ -17,6 +17,8 @@ export const INVITE_DEFAULT_USES = 1;
 export const COIN_REWARD_MAX = 10_000;
 export const TIP_YUAN = { min: 1, max: 50_000 } as const;
 export const MEMBERS_ADDED_AT_ONCE_MAX = 10;
+/** Rows one spreadsheet import may hold. */
+export const IMPORT_MAX_ROWS = 10_000;
 export const COMPANY_COMPARISON = { maxCompanies: 5, months: [3, 6, 12] } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,10 +1,25 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { ROLES, CLASSIFICATIONS, ACCOUNT_STATUSES } from '@sandtable/shared/auth/roles';
+import { pgTable, integer, text, timestamp, uniqueIndex, index, date, primaryKey } from 'drizzle-orm/pg-core';
+import { ROLES, CLASSIFICATIONS, ACCOUNT_STATUSES, GENDERS, LOGIN_METHODS } from '@sandtable/shared/auth/roles';
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
+  contactName: text('contact_name'),
+  contactMobile: text('contact_mobile'),
+  industry: text('industry'),
+  address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a company owns; the shop (a later issue) adds to it. A company without a row owns nothing. */
+export const companyAssets = pgTable('company_assets', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  seats: integer('seats').notNull().default(0),
+  courseCredits: integer('course_credits').notNull().default(0),
+  coins: integer('coins').notNull().default(0),
 });
 
 export const users = pgTable(
@@ -18,6 +33,13 @@ export const users = pgTable(
     name: text('name').notNull(),
     nickname: text('nickname'),
     avatarUrl: text('avatar_url'),
+    gender: text('gender', { enum: GENDERS }),
+    age: integer('age'),
+    department: text('department'),
+    positionId: integer('position_id'),
+    chatId: text('chat_id'),
+    /** Free-text organisation of an individual learner (members of a company have companyId). */
+    organisation: text('organisation'),
     role: text('role', { enum: ROLES }).notNull(),
     classification: text('classification', { enum: CLASSIFICATIONS }).notNull().default('free'),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
@@ -34,7 +56,35 @@ export const users = pgTable(
     uniqueIndex('users_account_key').on(t.account),
     uniqueIndex('users_mobile_key').on(t.mobile),
     index('users_company_idx').on(t.companyId),
+    index('users_role_idx').on(t.role),
   ],
+);
+
+/** One row per successful login (admin dashboard: logins per day, by method). */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: LOGIN_METHODS }).notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_events_created_idx').on(t.createdAt), index('login_events_user_idx').on(t.userId)],
+);
+
+/** A user was active on a day (any authenticated request); written at most once per session-minute. */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('activity_days_day_idx').on(t.day)],
 );
 
 export const sessions = pgTable(

@@ -1,2 +1,4 @@
 export * from './accounts';
 export * from './branding';
+export * from './signin';
+export * from './files';

@@ -2,11 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@sandtable/shared/contracts/auth';
 import { serve } from '../../lib/route';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import { login, logout } from './auth.service';
+import { login, logout, type OpenedSession } from './auth.service';
+import type { AppDeps } from '../../lib/context';
+import type { FastifyReply } from 'fastify';
+
+/** Sets the session cookie of a way in that succeeded and answers with the login response. */
+export function completeLogin(reply: FastifyReply, deps: AppDeps, opened: OpenedSession) {
+  setSessionCookie(reply, deps, opened.session.token, opened.session.expiresAt);
+  return opened.response;
+}
+
+export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export function authRoutes(app: FastifyInstance): void {
   const loginLimit = { max: app.deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
   for (const [endpoint, adminOnly] of [
     [authEndpoints.login, false],
@@ -16,9 +25,7 @@ export function authRoutes(app: FastifyInstance): void {
       app,
       endpoint,
       async ({ deps, body, req, reply }) => {
-        const { response, session } = await login(deps, body, { ...meta(req), adminOnly });
-        setSessionCookie(reply, deps, session.token, session.expiresAt);
-        return response;
+        return completeLogin(reply, deps, await login(deps, body, { ...requestMeta(req), adminOnly }));
       },
       { rateLimit: loginLimit },
     );

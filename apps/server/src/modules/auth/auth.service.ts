@@ -6,10 +6,11 @@ import type { LoginRequest, LoginResponse } from '@sandtable/shared/contracts/au
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { users, sessions } from '../../db/schema';
+import { users, sessions, loginEvents } from '../../db/schema';
+import type { LoginMethod } from '@sandtable/shared/auth/roles';
 import { findUserByLogin } from '../user/user.repo';
 import { presentUser } from '../user/user.presenter';
-import { createSession, deleteSession, type NewSession } from './session.repo';
+import { createSession, deleteSession, markActive, type NewSession } from './session.repo';
 import { ttlMs } from '../../plugins/session';
 
 export interface LoginMeta {
@@ -26,7 +27,19 @@ export async function login(
   deps: AppDeps,
   input: LoginRequest,
   meta: LoginMeta,
-): Promise<{ response: LoginResponse; session: NewSession }> {
+): Promise<OpenedSession> {
+  return openSession(deps, await checkCredentials(deps, input, meta), 'password', meta);
+}
+
+/**
+ * Account + password with the lockout rules, without opening a session: for ways in that then do
+ * more before logging in (binding a chat-app identity).
+ */
+export async function checkCredentials(
+  deps: AppDeps,
+  input: LoginRequest,
+  meta: Pick<LoginMeta, 'adminOnly'> = {},
+): Promise<{ user: typeof users.$inferSelect; companyName: string | null }> {
   const found = await findUserByLogin(deps.db, input.account);
   if (!found) {
     dummyHash ??= hashPassword('not-a-password-1', deps.config.PASSWORD_HASH_COST);
@@ -44,20 +57,39 @@ export async function login(
   }
   if (user.status !== 'active') return fail(Errors.accountDisabled);
   if (meta.adminOnly && user.role !== 'chief_admin') return fail(Errors.adminOnly);
+  return found;
+}
 
+export interface OpenedSession {
+  response: LoginResponse;
+  session: NewSession;
+}
+
+/**
+ * Every way in ends here: clear the lockout counters, stamp the login, record it for the
+ * dashboard and create the session, in one transaction. The route sets the cookie.
+ */
+export async function openSession(
+  deps: AppDeps,
+  found: { user: typeof users.$inferSelect; companyName: string | null },
+  method: LoginMethod,
+  meta: { ip?: string; userAgent?: string },
+): Promise<OpenedSession> {
+  const { user } = found;
   const session = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null, lastLoginAt: sql`now()` })
       .where(eq(users.id, user.id));
+    await tx.insert(loginEvents).values({ userId: user.id, method, ip: meta.ip });
+    await markActive(tx as never, user.id);
     return createSession(tx as never, { userId: user.id, ttlMs: ttlMs(deps), ip: meta.ip, userAgent: meta.userAgent });
   });
 
-  const presented = presentUser({ ...user, lastLoginAt: new Date() }, found.companyName);
   return {
     session,
     response: {
-      user: presented,
+      user: presentUser({ ...user, lastLoginAt: new Date() }, found.companyName),
       role: user.role,
       grantedAuthorities: authoritiesOf(user.role),
       csrfToken: session.csrfToken,

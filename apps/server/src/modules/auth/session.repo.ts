@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users, companies } from '../../db/schema';
+import { sessions, users, companies, activityDays } from '../../db/schema';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -36,7 +36,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 function prepareSessionLookup(db: Db) {
   return db
     .select({
-      session: { id: sessions.id, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
+      session: { id: sessions.id, userId: sessions.userId, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
       user: users,
       companyName: companies.name,
     })
@@ -58,13 +58,25 @@ export async function findSession(db: Db, token: string) {
 
 const TOUCH_EVERY_MS = 60_000;
 
-/** Sliding expiry, written at most once a minute per session so that reads stay reads. */
-export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date }, ttlMs: number): Promise<void> {
+/**
+ * Sliding expiry and the day's activity mark (admin dashboard), written at most once a minute per
+ * session so that reads stay reads.
+ */
+export async function touchSession(db: Db, session: { id: string; userId: number; lastSeenAt: Date }, ttlMs: number): Promise<void> {
   if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + ttlMs) })
     .where(eq(sessions.id, session.id));
+  await db
+    .insert(activityDays)
+    .values({ userId: session.userId, day: sql`current_date` })
+    .onConflictDoNothing();
+}
+
+/** Marks the user active today (also done at login, whose session is fresh). */
+export async function markActive(db: Db, userId: number): Promise<void> {
+  await db.insert(activityDays).values({ userId, day: sql`current_date` }).onConflictDoNothing();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { User } from '@sandtable/shared/contracts/auth';
+import type { Person } from '@sandtable/shared/contracts/people';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,5 +19,19 @@ export function presentUser(row: UserRow, companyName: string | null): User {
     companyId: row.companyId,
     companyName,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** The full record, for one's own profile and the management screens. */
+export function presentPerson(row: UserRow, companyName: string | null): Person {
+  return {
+    ...presentUser(row, companyName),
+    gender: row.gender,
+    age: row.age,
+    department: row.department,
+    positionId: row.positionId,
+    chatId: row.chatId,
+    organisation: row.organisation,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { UPLOAD_RULES, type UploadKind } from '@sandtable/shared/rules/uploads';
+import type { AppDeps } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { files } from '../../db/schema';
+
+export interface Upload {
+  bytes: Buffer;
+  filename?: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.ms-excel': 'XLS',
+};
+
+const humanSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024}MB` : `${Math.round(bytes / 1024)}KB`);
+
+/**
+ * The type of an upload is read from its bytes (magic numbers), never from its name: a renamed
+ * file is refused. Legacy .xls (an OLE container) is reported by file-type as 'application/x-cfb'.
+ */
+export async function checkUpload(kind: UploadKind, upload: Upload): Promise<string> {
+  const rule = UPLOAD_RULES[kind];
+  if (upload.bytes.length > rule.maxBytes) fail(Errors.uploadTooLarge, { limit: humanSize(rule.maxBytes) });
+  const detected = await fileTypeFromBuffer(upload.bytes);
+  const mime = detected?.mime === 'application/x-cfb' ? 'application/vnd.ms-excel' : detected?.mime;
+  if (!mime || !rule.mimes.includes(mime)) {
+    fail(Errors.uploadTypeInvalid, { types: rule.mimes.map((m) => TYPE_NAMES[m] ?? m).join(' / ') });
+  }
+  return mime!;
+}
+
+/** Stores a checked upload and returns its public URL (/files/<id>). */
+export async function saveUpload(deps: AppDeps, ownerId: number, kind: UploadKind, upload: Upload) {
+  const mime = await checkUpload(kind, upload);
+  const id = randomBytes(18).toString('base64url');
+  await deps.files.put(id, upload.bytes);
+  await deps.db.insert(files).values({ id, ownerId, kind, mime, size: upload.bytes.length, originalName: upload.filename?.slice(0, 200) });
+  return { id, url: `/files/${id}` };
+}
+
+export async function readFile(deps: AppDeps, id: string) {
+  const [row] = await deps.db.select().from(files).where(eq(files.id, id)).limit(1);
+  if (!row) return null;
+  const bytes = await deps.files.get(id);
+  return bytes ? { mime: row.mime, bytes } : null;
+}

@@ -1,0 +1,109 @@
+import * as XLSX from '@e965/xlsx';
+import type { TFunction } from 'i18next';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { GENDERS, CLASSIFICATIONS } from '@sandtable/shared/auth/roles';
+import { POSITION_IDS } from '@sandtable/shared/rules/positions';
+import { IMPORT_MAX_ROWS } from '@sandtable/shared/rules/constants';
+import { translator } from '../../lib/i18n';
+import { fail } from '../../lib/errors';
+
+/**
+ * The student import sheet (/user/member/batchAdd.json): its columns, the bilingual template,
+ * and reading a filled-in .xls/.xlsx back into rows for the shared member schema.
+ */
+const COLUMNS = ['name', 'mobile', 'email', 'gender', 'department', 'positionId', 'classification'] as const;
+type Column = (typeof COLUMNS)[number];
+const REQUIRED: readonly Column[] = ['name', 'mobile'];
+
+const zh = translator('zh-CN');
+const en = translator('en-US');
+const normalise = (s: unknown) => String(s ?? '').toLowerCase().replace(/[\s*＊:：()（）]/g, '');
+
+/** "姓名 Name *": both languages, so one template serves every user. */
+const headerOf = (c: Column) => `${zh(`fields:${c}`)} ${en(`fields:${c}`)}${REQUIRED.includes(c) ? ' *' : ''}`;
+
+/** A column is recognised by its bilingual header, either language alone, or its field key. */
+function columnOf(header: unknown): Column | undefined {
+  const h = normalise(header);
+  return COLUMNS.find((c) => [headerOf(c), zh(`fields:${c}`), en(`fields:${c}`), c].some((label) => normalise(label) === h));
+}
+
+/** Cell text -> schema input: labels in either language become their keys/ids. */
+const VALUE_LABELS: Partial<Record<Column, Map<string, string | number>>> = {
+  gender: labelMap(GENDERS, (g) => `people:genders.${g}`),
+  classification: labelMap(CLASSIFICATIONS, (c) => `people:classifications.${c}`),
+  positionId: labelMap(POSITION_IDS, (id) => `people:positions.${id}`),
+};
+
+function labelMap<V extends string | number>(values: readonly V[], key: (v: V) => string) {
+  const map = new Map<string, string | number>();
+  for (const v of values) for (const label of [String(v), zh(key(v)), en(key(v))]) map.set(normalise(label), v);
+  return map;
+}
+
+function cellValue(column: Column, raw: unknown): unknown {
+  const text = String(raw ?? '').trim();
+  if (text === '') return column === 'classification' ? undefined : null;
+  const labels = VALUE_LABELS[column];
+  if (labels) return labels.get(normalise(text)) ?? text;
+  // Spreadsheets turn mobiles into numbers (1.38e10): keep the digits.
+  return column === 'mobile' ? text.replace(/\.0+$/, '') : text;
+}
+
+export interface SheetRow {
+  /** The spreadsheet's own row number, as the user sees it. */
+  row: number;
+  input: Record<string, unknown>;
+}
+
+export function readMemberSheet(bytes: Buffer): SheetRow[] {
+  let matrix: unknown[][];
+  try {
+    const book = XLSX.read(bytes, { type: 'buffer', dense: true });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  } catch {
+    return fail(Errors.importFileInvalid);
+  }
+  const headerIndex = matrix.findIndex((r) => r.some((cell) => columnOf(cell)));
+  if (headerIndex < 0) return fail(Errors.importFileInvalid);
+  const columns = matrix[headerIndex].map(columnOf);
+  if (!REQUIRED.every((c) => columns.includes(c))) return fail(Errors.importFileInvalid);
+
+  const rows: SheetRow[] = [];
+  matrix.slice(headerIndex + 1).forEach((cells, i) => {
+    if (cells.every((c) => String(c ?? '').trim() === '')) return;
+    const input: Record<string, unknown> = {};
+    columns.forEach((column, j) => {
+      if (column) input[column] = cellValue(column, cells[j]);
+    });
+    rows.push({ row: headerIndex + i + 2, input });
+  });
+  if (rows.length > IMPORT_MAX_ROWS) fail(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
+  return rows;
+}
+
+/** The template: the bilingual sheet to fill in, and a sheet of instructions and allowed values. */
+export function memberTemplate(t: TFunction): Buffer {
+  const book = XLSX.utils.book_new();
+  const students = XLSX.utils.aoa_to_sheet([COLUMNS.map(headerOf)]);
+  students['!cols'] = COLUMNS.map(() => ({ wch: 22 }));
+  XLSX.utils.book_append_sheet(book, students, `${zh('people:import.sheetName')} ${en('people:import.sheetName')}`.slice(0, 31));
+
+  const help: (string | number)[][] = [
+    [t('people:import.instructions')],
+    [],
+    [t('people:import.column'), t('people:import.requiredColumn'), t('people:import.allowed')],
+    ...COLUMNS.map((c) => [String(t(`fields:${c}`)), REQUIRED.includes(c) ? String(t('people:import.yes')) : '', String(t(`people:import.hint.${c}`))]),
+    [],
+    [t('people:import.genders'), GENDERS.map((g) => t(`people:genders.${g}`)).join(' / ')],
+    [t('people:import.classifications'), CLASSIFICATIONS.map((c) => t(`people:classifications.${c}`)).join(' / ')],
+    [],
+    [t('people:import.positions')],
+    ...POSITION_IDS.map((id) => [id, String(t(`people:positions.${id}`))]),
+  ];
+  const helpSheet = XLSX.utils.aoa_to_sheet(help);
+  helpSheet['!cols'] = [{ wch: 24 }, { wch: 24 }, { wch: 60 }];
+  XLSX.utils.book_append_sheet(book, helpSheet, String(t('people:import.helpSheetName')).slice(0, 31));
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+}

@@ -1,0 +1,199 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { memberFieldsSchema, type MemberFields, type Person, type peopleEndpoints } from '@sandtable/shared/contracts/people';
+import { issueField, issueText } from '@sandtable/shared/i18n/issues';
+import type { Role } from '@sandtable/shared/auth/roles';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { fail } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { users, sessions } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { findUserWithCompany } from '../user/user.repo';
+import { presentPerson } from '../user/user.presenter';
+import { companyScope, peoplePolicy } from './people.policy';
+import { listPeople, takenMobiles, type PeopleFilter } from './people.repo';
+
+type Req<K extends keyof typeof peopleEndpoints> = z.output<(typeof peopleEndpoints)[K]['request']>;
+
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export async function selectPeople(deps: AppDeps, actor: Actor, filter: PeopleFilter) {
+  const scoped = { ...filter, companyId: companyScope(actor, filter.companyId) };
+  const { rows, total } = await listPeople(deps.db, scoped);
+  return { list: rows.map((r) => presentPerson(r.user, r.companyName)), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+}
+
+/**
+ * Validates member rows as typed in a form or read from a sheet: each row against the shared
+ * schema, then mobiles duplicated within the batch or already registered. Nothing is written.
+ */
+export async function checkMembers(
+  deps: AppDeps,
+  t: TFunction,
+  rows: { row: number; input: unknown }[],
+): Promise<{ valid: (MemberFields & { row: number })[]; errors: RowError[] }> {
+  const errors: RowError[] = [];
+  const valid: (MemberFields & { row: number })[] = [];
+  for (const { row, input } of rows) {
+    const parsed = memberFieldsSchema.safeParse(input);
+    if (parsed.success) valid.push({ ...parsed.data, row });
+    else for (const issue of parsed.error.issues) errors.push({ row, field: issueField(issue), message: issueText(t, issue) });
+  }
+  const firstRowOf = new Map<string, number>();
+  for (const m of valid) {
+    const first = firstRowOf.get(m.mobile);
+    if (first === undefined) firstRowOf.set(m.mobile, m.row);
+    else errors.push({ row: m.row, field: 'mobile', message: String(t('people:import.duplicateInFile', { row: first })) });
+  }
+  const taken = await takenMobiles(deps.db, [...firstRowOf.keys()]);
+  for (const m of valid) {
+    if (taken.has(m.mobile)) errors.push({ row: m.row, field: 'mobile', message: String(t('errors:mobileTaken')) });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { valid, errors };
+}
+
+/**
+ * Creates the accounts of a checked batch in one transaction (all or nothing). The batch shares
+ * one initial-password hash: the password is the same for all, and 10,000 scrypt runs would take
+ * many minutes. The unique index on mobile still guards against a concurrent registration.
+ */
+export async function createMembers(
+  deps: AppDeps,
+  members: MemberFields[],
+  options: { initialPassword: string; companyId: number | null },
+): Promise<number> {
+  const passwordHash = await hashPassword(options.initialPassword, deps.config.PASSWORD_HASH_COST);
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (let i = 0; i < members.length; i += 1000) {
+        await tx.insert(users).values(
+          members.slice(i, i + 1000).map((m) => ({
+            account: m.mobile,
+            mobile: m.mobile,
+            name: m.name,
+            email: m.email ?? null,
+            gender: m.gender ?? null,
+            department: m.department ?? null,
+            positionId: m.positionId ?? null,
+            classification: m.classification,
+            role: 'student' as const,
+            companyId: options.companyId,
+            passwordHash,
+          })),
+        );
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
+    throw err;
+  }
+  return members.length;
+}
+
+/** The company new members join: an enterprise user's own; the chief admin's choice (or none). */
+export function targetCompany(actor: Actor, requested?: number): number | null {
+  return actor.role === 'chief_admin' ? (requested ?? null) : actor.companyId;
+}
+
+export async function addMembers(deps: AppDeps, actor: Actor, t: TFunction, input: Req<'add'>) {
+  const { valid, errors } = await checkMembers(deps, t, input.members.map((m, i) => ({ row: i + 1, input: m })));
+  if (errors.length) return { created: 0, errors };
+  const created = await createMembers(deps, valid, { initialPassword: input.initialPassword, companyId: targetCompany(actor, input.companyId) });
+  return { created, errors: [] };
+}
+
+async function managedMember(deps: AppDeps, actor: Actor, id: number, action: 'edit' | 'disable') {
+  const row = await findUserWithCompany(deps.db, id);
+  peoplePolicy.assert(actor, action, row?.user);
+  return row!;
+}
+
+export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memberUpdate'>): Promise<Person> {
+  const { user } = await managedMember(deps, actor, input.id, 'edit');
+  const role: Role | undefined = input.role && (user.role === 'student' || user.role === 'channel_student') ? input.role : undefined;
+  try {
+    await deps.db
+      .update(users)
+      .set({
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email ?? null,
+        gender: input.gender ?? null,
+        department: input.department ?? null,
+        positionId: input.positionId ?? null,
+        classification: input.classification,
+        ...(role ? { role } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+  } catch (err) {
+    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
+    throw err;
+  }
+  const row = await findUserWithCompany(deps.db, user.id);
+  return presentPerson(row!.user, row!.companyName);
+}
+
+/** Disabling ends the account's sessions at once; re-enabling lets it log in again. */
+export async function setStatus(deps: AppDeps, actor: Actor, input: Req<'setStatus'>): Promise<void> {
+  const { user } = await managedMember(deps, actor, input.id, 'disable');
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ status: input.status, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    if (input.status === 'disabled') await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+}
+
+// ---- lecturers (chief admin)
+
+export function selectLecturers(deps: AppDeps, actor: Actor, filter: Req<'lecturerSelect'>) {
+  return selectPeople(deps, actor, { ...filter, role: 'lecturer' });
+}
+
+export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): Promise<Person> {
+  const values = { name: input.name, mobile: input.mobile, email: input.email ?? null, updatedAt: sql`now()` };
+  let id = input.id;
+  try {
+    if (id) {
+      const [updated] = await deps.db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.id, id), eq(users.role, 'lecturer')))
+        .returning({ id: users.id });
+      if (!updated) fail(Errors.notFound);
+    } else {
+      if (!input.initialPassword) fail(Errors.validationFailed, { detail: 'initialPassword' });
+      const passwordHash = await hashPassword(input.initialPassword!, deps.config.PASSWORD_HASH_COST);
+      const [created] = await deps.db
+        .insert(users)
+        .values({ ...values, account: input.mobile, role: 'lecturer', passwordHash })
+        .returning({ id: users.id });
+      id = created.id;
+    }
+  } catch (err) {
+    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
+    throw err;
+  }
+  const row = await findUserWithCompany(deps.db, id!);
+  return presentPerson(row!.user, row!.companyName);
+}
+
+/** A student becomes a lecturer; authorities follow the role on the next request. */
+export async function promoteToLecturer(deps: AppDeps, userId: number): Promise<Person> {
+  const [row] = await deps.db
+    .update(users)
+    .set({ role: 'lecturer', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), inArray(users.role, ['student', 'channel_student'])))
+    .returning({ id: users.id });
+  if (!row) fail(Errors.notFound);
+  const found = await findUserWithCompany(deps.db, userId);
+  return presentPerson(found!.user, found!.companyName);
+}
+

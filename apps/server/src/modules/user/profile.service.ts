@@ -1,0 +1,66 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { Person, profileUpdateSchema } from '@sandtable/shared/contracts/people';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { fail } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { users, sessions } from '../../db/schema';
+import { findUserWithCompany } from './user.repo';
+import { presentPerson } from './user.presenter';
+import { userPolicy } from './user.policy';
+import { isUniqueViolation } from '../../db/errors';
+import { consumeCode } from '../signin/sms.service';
+
+export async function getPerson(deps: AppDeps, actor: Actor, id: number): Promise<Person> {
+  const row = await findUserWithCompany(deps.db, id);
+  userPolicy.assert(actor, 'view', row?.user);
+  return presentPerson(row!.user, row!.companyName);
+}
+
+/** Changes columns of one's own account and returns the updated profile. */
+async function updateOwn(deps: AppDeps, actor: Actor, values: Partial<typeof users.$inferInsert>): Promise<Person> {
+  await deps.db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
+  return getPerson(deps, actor, actor.userId);
+}
+
+export function updateProfile(deps: AppDeps, actor: Actor, input: z.output<typeof profileUpdateSchema>) {
+  return updateOwn(deps, actor, input);
+}
+
+export const updateEmail = (deps: AppDeps, actor: Actor, email: string) => updateOwn(deps, actor, { email });
+export const updateNickName = (deps: AppDeps, actor: Actor, nickname: string) => updateOwn(deps, actor, { nickname });
+export const setAvatar = (deps: AppDeps, actor: Actor, avatarUrl: string) => updateOwn(deps, actor, { avatarUrl });
+
+/** Old password + new twice; every other session of the account ends. */
+export async function updatePassword(deps: AppDeps, actor: Actor, input: { oldPassword: string; password: string }): Promise<void> {
+  const row = await findUserWithCompany(deps.db, actor.userId);
+  if (!row || !(await verifyPassword(input.oldPassword, row.user.passwordHash))) fail(Errors.oldPasswordWrong);
+  const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
+  });
+}
+
+/** The new mobile proves itself with a code sent to it (purpose changeMobile). */
+export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile: string; code: string }): Promise<Person> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      await consumeCode(tx, { mobile: input.mobile, purpose: 'changeMobile', code: input.code });
+      await tx.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
+    throw err;
+  }
+  return getPerson(deps, actor, actor.userId);
+}
+
+/** Who has a mobile: only people the caller may see (lecturers may look students up to add them). */
+export async function userNameByMobile(deps: AppDeps, actor: Actor, mobile: string) {
+  const [row] = await deps.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  const visible = row && (userPolicy.can(actor, 'view', row) || (actor.role === 'lecturer' && row.role === 'student'));
+  return visible ? { found: true, userId: row.id, name: row.name } : { found: false, userId: null, name: null };
+}

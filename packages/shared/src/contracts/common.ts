@@ -1,0 +1,14 @@
+import { z } from './zod';
+
+/** Every list pages server-side (DESIGN §3): pageNum from 1, pageSize up to 100. */
+export const pageRequestSchema = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+}
+
+export const idSchema = z.coerce.number().int().positive();
+export const okSchema = z.object({});
