@@ -83,6 +83,18 @@ test.describe('login and the shell', () => {
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toEqual({ locale: 'en-US' });
   });
+
+  test('logging out in one tab logs out the other tabs', async ({ page, context }) => {
+    await login(page, 'student5');
+    const other = await context.newPage();
+    await other.goto('/#/home');
+    await expect(other.getByTestId('welcome')).toBeVisible();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(other).toHaveURL(/#\/login\?redirect=%2Fhome$/);
+  });
 });
 
 test.describe('public pages', () => {

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@sandtable/shared/contracts/index';
 import type { LoginRequest, SessionInfo } from '@sandtable/shared/contracts/auth';
+import { clearUserQueries } from '../app/queryClient';
 import { call } from './client';
+import { queryKeys } from './queryKeys';
 import { clearSession, saveLogin, setGrantedAuthorities, useGrantedAuthorities } from './session';
-
-export const queryKeys = {
-  session: ['session'] as const,
-  branding: ['branding'] as const,
-};
 
 /** The logged-in user, role and authorities; refreshes the stored authorities as a side effect. */
 export function useSessionInfo() {
@@ -49,12 +46,11 @@ export function useLogin(kind: LoginKind) {
 
 /** Ends the session on the server, then forgets it here even if the server could not be reached. */
 export function useLogout(onDone: () => void) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.auth.logout, {}),
     onSettled: () => {
       clearSession();
-      queryClient.clear();
+      clearUserQueries();
       onDone();
     },
   });

@@ -58,20 +58,27 @@ export function clearSession() {
   emit();
 }
 
+// Another tab logging in or out changes localStorage: follow it. Registered first, so the cache is
+// current before any other storage listener (onLogoutElsewhere) runs.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === AUTHORITIES_KEY) {
+    authorities = readAuthorities();
+    emit();
+  }
+});
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab logging in or out changes localStorage: follow it.
+  return () => listeners.delete(listener);
+}
+
+/** Calls back when another tab logs out or clears storage; this tab's own logout navigates itself. */
+export function onLogoutElsewhere(callback: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === AUTHORITIES_KEY) {
-      authorities = readAuthorities();
-      listener();
-    }
+    if ((event.key === null || event.key === AUTHORITIES_KEY) && event.newValue === null) callback();
   };
   window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 export function useGrantedAuthorities(): string[] | null {

@@ -12,7 +12,7 @@ import { FullPageSpin } from '../components/FullPageSpin';
 import { i18n } from '../i18n';
 import { useLocale } from '../i18n/useLocale';
 import { useBrand } from './brand';
-import { queryClient } from './queryClient';
+import { clearUserQueries, queryClient } from './queryClient';
 import { isAuthPath, loginHref } from './routes';
 import type { router as appRouter } from './router';
 
@@ -50,7 +50,7 @@ export function TransportBridge({ router }: { router: typeof appRouter }) {
     bindTransportUi({
       toast: (kind, text, durationMs) => void message.open({ type: kind, content: text, duration: durationMs / 1000 }),
       sessionExpired: () => {
-        queryClient.clear();
+        clearUserQueries();
         void message.warning({ content: t('transport.sessionExpired'), duration: TOAST_SHORT_MS / 1000, key: 'session-expired' });
         const { pathname, search } = router.state.location;
         void router.navigate(loginHref(pathname + search), { replace: true });

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { BellOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useBadgeCounts, useLogout, useSessionInfo } from '../../api/hooks';
+import { onLogoutElsewhere } from '../../api/session';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LegalLinks } from '../../components/LegalLinks';
@@ -13,7 +14,7 @@ import { useAccess } from '../access';
 import { useBrand } from '../brand';
 import { useCurrentRoute } from '../currentRoute';
 import { breadcrumbOf, buildMenu, selectedMenuPath, type MenuEntry } from '../navigation';
-import { HOME_PATH, LOGIN_PATH } from '../routes';
+import { HOME_PATH, LOGIN_PATH, loginHref } from '../routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
 /**
@@ -26,6 +27,7 @@ export function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { t } = useTranslation();
   const brand = useBrand();
+  useLeaveWhenLoggedOutElsewhere();
 
   return (
     <Layout className="shell">
@@ -69,6 +71,13 @@ export function ShellLayout() {
       </Layout>
     </Layout>
   );
+}
+
+/** Another tab logged out (same cookie): this tab leaves too, and comes back here after login. */
+function useLeaveWhenLoggedOutElsewhere() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => onLogoutElsewhere(() => navigate(loginHref(pathname + search), { replace: true })), [navigate, pathname, search]);
 }
 
 function toMenuItems(entries: MenuEntry[], t: TFunction): MenuProps['items'] {
