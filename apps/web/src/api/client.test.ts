@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@sandtable/shared/contracts/index';
-import { ApiError, bindTransportUi, call, NETWORK_ERROR_CODE, type TransportUi } from './client';
+import { FILE_PATHS } from '@sandtable/shared/contracts/people';
+import { ApiError, bindTransportUi, call, NETWORK_ERROR_CODE, upload, type TransportUi } from './client';
 import { getGrantedAuthorities, saveLogin } from './session';
 import { preferences } from '../lib/storage';
 import { setLocale } from '../i18n';
@@ -153,5 +154,32 @@ describe('999999 and transport failures', () => {
     });
     await expect(call(api.user.get, {}, { signal: controller.signal })).rejects.toThrow('aborted');
     expect(ui.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('upload()', () => {
+  it('posts the file and fields as multipart with language, CSRF and credentials, and returns the body', async () => {
+    serve({ [FILE_PATHS.batchAdd]: () => envelope('000000', { total: 1 }) });
+    const file = new File(['x'], 'students.xlsx');
+    await expect(upload(FILE_PATHS.batchAdd, file, { dryRun: 'true', initialPassword: 'Start123' })).resolves.toEqual({ total: 1 });
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toMatch(/^\/user\/member\/batchAdd\.json\?_t=\d+$/);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    // The browser writes the multipart content type with its boundary.
+    expect(init.headers).toEqual({ language: 'en', 'x-csrf-token': 'csrf-1' });
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['dryRun', 'initialPassword', 'file']);
+    expect((form.get('file') as File).name).toBe('students.xlsx');
+  });
+
+  it('handles failures like call(): business codes to the caller, 100006 through the refresh', async () => {
+    serve({ [FILE_PATHS.avatar]: () => envelope('106006', null, 'The file is too large; the limit is 1MB.') });
+    await expect(upload(FILE_PATHS.avatar, new Blob(['x']))).rejects.toMatchObject({ code: '106006', message: 'The file is too large; the limit is 1MB.' });
+    expect(ui.toast).not.toHaveBeenCalled();
+
+    serve({ [FILE_PATHS.avatar]: () => envelope('100006'), '/user/loginUserInfo.json': () => envelope('100006') });
+    await expect(upload(FILE_PATHS.avatar, new Blob(['x']))).rejects.toBeInstanceOf(ApiError);
+    expect(ui.sessionExpired).toHaveBeenCalledOnce();
   });
 });

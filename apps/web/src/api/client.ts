@@ -1,6 +1,8 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { Envelope, Head } from '@sandtable/shared/contracts/envelope';
 import { api } from '@sandtable/shared/contracts/index';
+import { FILE_PATHS, type importResultSchema, type Person } from '@sandtable/shared/contracts/people';
+import type { z } from 'zod';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
 import { headerFromLocale } from '@sandtable/shared/i18n/index';
 import { CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
@@ -53,35 +55,64 @@ export interface CallOptions {
  * network failures toast. Other codes are left to the caller, whose UI knows the context.
  */
 export async function call<E extends Endpoint>(endpoint: E, data: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
-  const envelope = await send(endpoint, data, options.signal);
+  const query = new URLSearchParams();
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    for (const [key, value] of Object.entries(data ?? {})) if (value != null) query.set(key, String(value));
+  } else {
+    body = JSON.stringify(data ?? {});
+  }
+  const envelope = await send(endpoint.path, endpoint.method, query, body, options.signal);
+  return (await settle(endpoint.path, envelope)) as ResponseOf<E>;
+}
+
+/** What each multipart upload of the contract's FILE_PATHS answers in the envelope's body. */
+export interface UploadBodies {
+  [FILE_PATHS.avatar]: Person;
+  [FILE_PATHS.picture]: { url: string };
+  [FILE_PATHS.batchAdd]: z.infer<typeof importResultSchema>;
+}
+
+/**
+ * Posts one file (as the `file` part) with text fields to an upload path of the contract. The
+ * same rules as `call`: language, credentials, CSRF, the envelope and the handling of spec §8.
+ */
+export async function upload<P extends keyof UploadBodies>(path: P, file: Blob, fields: Record<string, string> = {}, options: CallOptions = {}): Promise<UploadBodies[P]> {
+  const form = new FormData();
+  // Text fields first: the server reads the parts in order.
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', file);
+  const envelope = await send(path, 'POST', new URLSearchParams(), form, options.signal);
+  return (await settle(path, envelope)) as UploadBodies[P];
+}
+
+/** The envelope's body on success; otherwise the handling of spec §8, then an ApiError. */
+async function settle(path: string, envelope: Envelope<unknown>): Promise<unknown> {
   const { head } = envelope;
-  if (head.code === SUCCESS_CODE) return envelope.body as ResponseOf<E>;
+  if (head.code === SUCCESS_CODE) return envelope.body;
 
   if (head.code === NO_AUTHORITY_CODE && !ui.isOnAuthPage()) {
-    await handleNoAuthority(endpoint);
-  } else if (head.code === SERVICE_ABNORMAL_CODE && endpoint !== USER_GET) {
+    await handleNoAuthority(path);
+  } else if (head.code === SERVICE_ABNORMAL_CODE && path !== USER_GET) {
     ui.toast('error', i18n.t('errors:serviceAbnormal'), TOAST_SHORT_MS);
   }
   throw new ApiError(head);
 }
 
-async function send(endpoint: Endpoint, data: unknown, signal: AbortSignal | undefined): Promise<Envelope<unknown>> {
+async function send(path: string, method: Endpoint['method'], query: URLSearchParams, body: string | FormData | undefined, signal: AbortSignal | undefined): Promise<Envelope<unknown>> {
   // The timestamp defeats caches along the way; the server ignores it (spec §7).
-  const query = new URLSearchParams({ _t: String(Date.now()) });
+  query.set('_t', String(Date.now()));
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: headerFromLocale(currentLocale()) };
-  let body: string | undefined;
-  if (endpoint.method === 'GET') {
-    for (const [key, value] of Object.entries(data ?? {})) if (value != null) query.set(key, String(value));
-  } else {
-    headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    // FormData sets its own multipart content type (with the boundary).
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
     const csrf = getCsrfToken();
     if (csrf) headers[CSRF_HEADER] = csrf;
-    body = JSON.stringify(data ?? {});
   }
 
   const done = trackRequest();
   try {
-    const response = await fetch(`${endpoint.path}?${query}`, { method: endpoint.method, headers, body, credentials: 'include', signal });
+    const response = await fetch(`${path}?${query}`, { method, headers, body, credentials: 'include', signal });
     const parsed: unknown = await response.json().catch(() => null);
     if (!isEnvelope(parsed)) throw transportFailure(i18n.t('common:transport.httpError', { status: response.status }));
     return parsed;
@@ -104,13 +135,13 @@ function transportFailure(message: string): ApiError {
 }
 
 /** The user-get call reports its own 999999 (spec §8). */
-const USER_GET: Endpoint = api.user.get;
+const USER_GET = api.user.get.path;
 
 /** These calls ask "who am I": their 100006 means the session is gone, no refresh needed. */
-const IDENTITY_ENDPOINTS: readonly Endpoint[] = [api.user.get, api.user.loginUserInfo];
+const IDENTITY_PATHS: readonly string[] = [api.user.get.path, api.user.loginUserInfo.path];
 
-async function handleNoAuthority(endpoint: Endpoint) {
-  if (IDENTITY_ENDPOINTS.includes(endpoint)) {
+async function handleNoAuthority(path: string) {
+  if (IDENTITY_PATHS.includes(path)) {
     expireSession();
     return;
   }
