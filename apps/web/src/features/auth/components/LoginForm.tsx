@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@sandtable/shared/contracts/auth';
+import { SERVICE_ABNORMAL_CODE } from '@sandtable/shared/errors/catalogue';
 import { accountSchema, loginPasswordSchema } from '@sandtable/shared/rules/account';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../api/client';
 import { useLogin, type LoginKind } from '../../../api/hooks';
@@ -31,8 +32,8 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
     login.mutate(values, {
       onSuccess: () => void navigate(afterLoginPath(params.get('redirect')), { replace: true }),
       onError: (error) => {
-        // Transport failures were toasted already; field errors belong next to the fields.
-        if (!(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE) return;
+        // Transport failures and 999999 were toasted already; field errors belong next to the fields.
+        if (!(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE || error.code === SERVICE_ABNORMAL_CODE) return;
         if (!showFieldErrors(form, error.head)) setFailure(error.message);
       },
     });
