@@ -24,6 +24,29 @@ const envSchema = z.object({
   /** scrypt cost as log2(N); 17 in production. Tests lower it to stay fast. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Where users reach the portal (QR-login links, the OAuth2 redirect URI); else the request's origin. */
+  PUBLIC_URL: z.string().url().transform((u) => u.replace(/\/+$/, '')).optional(),
+  /** `embedded` only records messages (the chief admin reads them in the SMS outbox); `http` posts them to a gateway. */
+  SMS_PROVIDER: z.enum(['embedded', 'http']).default('embedded'),
+  /** The gateway gets POST { mobile, text } with `Authorization: Bearer SMS_HTTP_TOKEN`. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** OAuth2 login with the chat app; all of the URLs and the client unset: the demo provider (SEED_DEMO) or off. */
+  OAUTH_PROVIDER: z.string().default('wechat'),
+  OAUTH_AUTHORIZE_URL: z.string().url().optional(),
+  OAUTH_TOKEN_URL: z.string().url().optional(),
+  OAUTH_USERINFO_URL: z.string().url().optional(),
+  OAUTH_CLIENT_ID: z.string().optional(),
+  OAUTH_CLIENT_SECRET: z.string().optional(),
+  OAUTH_SCOPE: z.string().default('openid profile'),
+  OAUTH_TOKEN_AUTH: z.enum(['client_secret_post', 'client_secret_basic']).default('client_secret_post'),
+}).superRefine((c, ctx) => {
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+  // Half an OAuth2 configuration is a mistake, not a reason to fall back to the demo provider.
+  const oauth = ['OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL', 'OAUTH_USERINFO_URL', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'] as const;
+  if (oauth.some((k) => c[k])) {
+    for (const k of oauth) if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when the other OAUTH_* settings are set' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;

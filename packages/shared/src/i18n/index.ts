@@ -6,6 +6,7 @@ import zhAuth from './zh-CN/auth.json';
 import zhHome from './zh-CN/home.json';
 import zhLegal from './zh-CN/legal.json';
 import zhMenu from './zh-CN/menu.json';
+import zhSms from './zh-CN/sms.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
 import enValidation from './en-US/validation.json';
@@ -14,6 +15,7 @@ import enAuth from './en-US/auth.json';
 import enHome from './en-US/home.json';
 import enLegal from './en-US/legal.json';
 import enMenu from './en-US/menu.json';
+import enSms from './en-US/sms.json';
 
 /**
  * All user-visible text, one JSON per namespace per locale, shared by the server (errors,
@@ -33,6 +35,7 @@ export const resources = {
     home: zhHome,
     legal: zhLegal,
     menu: zhMenu,
+    sms: zhSms,
   },
   'en-US': {
     common: enCommon,
@@ -43,6 +46,7 @@ export const resources = {
     home: enHome,
     legal: enLegal,
     menu: enMenu,
+    sms: enSms,
   },
 } as const;
 
