@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { systemRoutes } from './modules/system/system.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { signinRoutes } from './modules/signin/signin.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -87,6 +88,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   systemRoutes(app);
   authRoutes(app);
   userRoutes(app);
+  signinRoutes(app);
 
   if (fs.existsSync(config.WEB_DIST)) {
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: ['index.html'] });
