@@ -4,21 +4,27 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LANGUAGE_HEADER } from '@sandtable/shared/rules/constants';
+import { LANGUAGE_HEADER, UPLOAD_LIMIT_BYTES } from '@sandtable/shared/rules/constants';
 import { localeFromHeader } from '@sandtable/shared/i18n/index';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './lib/context';
 import { translator } from './lib/i18n';
 import { registerErrorHandling } from './plugins/errors';
+import { localFileStore, filesDir } from './modules/files/file-store';
 import { systemRoutes } from './modules/system/system.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { signinRoutes } from './modules/signin/signin.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { peopleRoutes } from './modules/people/people.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -38,7 +44,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  app.decorate('deps', { config, database, db: database.db });
+  app.decorate('deps', { config, database, db: database.db, files: localFileStore(filesDir(config)) });
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('t', null as never);
   app.decorateRequest('actor', null);
@@ -64,6 +70,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES.file, files: 1, fields: 10 } });
 
   await app.register(swagger, {
     openapi: {
@@ -89,6 +96,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   authRoutes(app);
   userRoutes(app);
   signinRoutes(app);
+  filesRoutes(app);
+  peopleRoutes(app);
+  companyRoutes(app);
+  adminRoutes(app);
 
   if (fs.existsSync(config.WEB_DIST)) {
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: ['index.html'] });

@@ -13,7 +13,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Uploaded files; defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** The portal's calendar: what "today" means for dashboards and day counts. */
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
   SEED_DEMO: flag.default(true),

@@ -6,6 +6,7 @@ import zhAuth from './zh-CN/auth.json';
 import zhHome from './zh-CN/home.json';
 import zhLegal from './zh-CN/legal.json';
 import zhMenu from './zh-CN/menu.json';
+import zhPeople from './zh-CN/people.json';
 import zhSms from './zh-CN/sms.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
@@ -15,6 +16,7 @@ import enAuth from './en-US/auth.json';
 import enHome from './en-US/home.json';
 import enLegal from './en-US/legal.json';
 import enMenu from './en-US/menu.json';
+import enPeople from './en-US/people.json';
 import enSms from './en-US/sms.json';
 
 /**
@@ -35,6 +37,7 @@ export const resources = {
     home: zhHome,
     legal: zhLegal,
     menu: zhMenu,
+    people: zhPeople,
     sms: zhSms,
   },
   'en-US': {
@@ -46,6 +49,7 @@ export const resources = {
     home: enHome,
     legal: enLegal,
     menu: enMenu,
+    people: enPeople,
     sms: enSms,
   },
 } as const;
