@@ -42,6 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, timeZone: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c timezone=${timeZone}` });
+  // An idle client whose connection the server ends (restart, failover, a dropped database) must
+  // not crash the process: the pool discards it and the next query gets a fresh one.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -58,7 +58,8 @@ export const oauthIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('oauth_identities_subject_key').on(t.provider, t.subject), index('oauth_identities_user_idx').on(t.userId)],
+  // One identity per provider and account, held by the index even under concurrent binds.
+  (t) => [uniqueIndex('oauth_identities_subject_key').on(t.provider, t.subject), uniqueIndex('oauth_identities_user_key').on(t.userId, t.provider)],
 );
 
 /** A provider identity not yet bound: the first login asks to bind an account or register. */

@@ -80,6 +80,7 @@ export async function bindIdentity(deps: AppDeps, input: BindInput, meta: Meta):
     .catch((err) => {
       // Bound meanwhile through another ticket of the same identity: this ticket is stale.
       if (isUniqueViolation(err, 'oauth_identities_subject_key')) fail(Errors.oauthTicketInvalid);
+      if (isUniqueViolation(err, 'oauth_identities_user_key')) fail(Errors.oauthAlreadyBound);
       return registrationConflict(err);
     });
   return openSession(deps, found, 'oauth', meta);

@@ -44,13 +44,17 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: { oldPa
   });
 }
 
-/** The new mobile proves itself with a code sent to it (purpose changeMobile). */
+/**
+ * The new mobile proves itself with a code sent to it (purpose changeMobile). The code is consumed
+ * outside any transaction, so a wrong guess stays counted; the unique index still settles a race
+ * for the same mobile.
+ */
 export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile: string; code: string }): Promise<Person> {
+  const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
+  if (holder && holder.id !== actor.userId) fail(Errors.mobileTaken);
+  await consumeCode(deps.db, { mobile: input.mobile, purpose: 'changeMobile', code: input.code });
   try {
-    await deps.db.transaction(async (tx) => {
-      await consumeCode(tx, { mobile: input.mobile, purpose: 'changeMobile', code: input.code });
-      await tx.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
-    });
+    await deps.db.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
   } catch (err) {
     if (isUniqueViolation(err)) fail(Errors.mobileTaken);
     throw err;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { multipart, PNG_1PX, JPEG_HEADER } from '../../test/sheets';
+import { codeFor, freshMobile } from '../signin/signin.testkit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,38 @@ describe('POST /user/updatePassword.json', () => {
     expect((await call(t.app, 'POST', '/user/get.json', {}, session)).json.head.code).toBe('000000');
     expect((await call(t.app, 'POST', '/user/get.json', {}, other)).json.head.code).toBe('100006');
     await loginAs(t.app, user.account, 'NewPass1');
+  });
+});
+
+describe('POST /user/updateMobile.json', () => {
+  it('moves the account to a new mobile proven by its code; the old one is then free', async () => {
+    const { user, session } = await someone();
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'changeMobile', session);
+    const res = await call(t.app, 'POST', '/user/updateMobile.json', { mobile, code }, session);
+    expect(res.json.body.mobile).toBe(mobile);
+    await loginAs(t.app, mobile, TEST_PASSWORD);
+    expect((await call(t.app, 'POST', '/user/updateMobile.json', { mobile, code }, session)).json.head.code).toBe('106003');
+    expect((await call(t.app, 'POST', '/user/haveYouRegistered.json', { mobile: user.mobile })).json.body.registered).toBe(false);
+  });
+
+  it('counts wrong guesses: the fifth burns the code, even the right one fails after', async () => {
+    const { session } = await someone();
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'changeMobile', session);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await call(t.app, 'POST', '/user/updateMobile.json', { mobile, code: wrong }, session)).json.head.code).toBe('106003');
+    }
+    expect((await call(t.app, 'POST', '/user/updateMobile.json', { mobile, code }, session)).json.head.code).toBe('106003');
+  });
+
+  it('refuses a mobile someone else has, a bad code format, and strangers', async () => {
+    const { session } = await someone();
+    const other = await buildUser(t.database.db);
+    expect((await call(t.app, 'POST', '/user/updateMobile.json', { mobile: other.mobile, code: '123456' }, session)).json.head.code).toBe('101008');
+    expect((await call(t.app, 'POST', '/user/updateMobile.json', { mobile: freshMobile(), code: '12' }, session)).json.head.fields![0].field).toBe('code');
+    expect((await call(t.app, 'POST', '/user/updateMobile.json', { mobile: freshMobile(), code: '123456' })).json.head.code).toBe('100006');
   });
 });
 
