@@ -8,6 +8,7 @@ import zhLegal from './zh-CN/legal.json';
 import zhMenu from './zh-CN/menu.json';
 import zhPeople from './zh-CN/people.json';
 import zhSms from './zh-CN/sms.json';
+import zhSignin from './zh-CN/signin.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
 import enValidation from './en-US/validation.json';
@@ -18,6 +19,7 @@ import enLegal from './en-US/legal.json';
 import enMenu from './en-US/menu.json';
 import enPeople from './en-US/people.json';
 import enSms from './en-US/sms.json';
+import enSignin from './en-US/signin.json';
 
 /**
  * All user-visible text, one JSON per namespace per locale, shared by the server (errors,
@@ -39,6 +41,7 @@ export const resources = {
     menu: zhMenu,
     people: zhPeople,
     sms: zhSms,
+    signin: zhSignin,
   },
   'en-US': {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     menu: enMenu,
     people: enPeople,
     sms: enSms,
+    signin: enSignin,
   },
 } as const;
 
