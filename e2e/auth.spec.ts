@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, login, loginButton, switchLanguage } from './helpers';
+import { DEMO_PASSWORD, fillLogin, login, loginButton, logout, switchLanguage } from './helpers';
 
 test.describe('login and the shell', () => {
   test('admin logs in, sees the shell, switches language (kept after reload) and logs out', async ({ page }) => {
@@ -23,7 +23,8 @@ test.describe('login and the shell', () => {
 
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menu').getByText('Chief administrator')).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.keyboard.press('Escape');
+    await logout(page, 'Log out');
     await expect(page).toHaveURL(/#\/login$/);
     // The language is a device preference: it survives the logout.
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -90,8 +91,7 @@ test.describe('login and the shell', () => {
     await other.goto('/#/home');
     await expect(other.getByTestId('welcome')).toBeVisible();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await logout(page, '退出登录');
     await expect(page).toHaveURL(/#\/login$/);
     await expect(other).toHaveURL(/#\/login\?redirect=%2Fhome$/);
   });

@@ -22,4 +22,13 @@ export async function login(page: Page, account: string, password = DEMO_PASSWOR
 export async function switchLanguage(page: Page, to: '简体中文' | 'English') {
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitem', { name: to }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en-US' : 'zh-CN');
+}
+
+/** Opens the user menu and logs out, waiting for the server to end the session. */
+export async function logout(page: Page, label: '退出登录' | 'Log out') {
+  await page.getByTestId('user-menu').click();
+  const item = page.getByRole('menuitem', { name: label });
+  await expect(item).toBeVisible();
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/user/logout.json')), item.click()]);
 }

@@ -5,6 +5,12 @@ import { LOCALES, type Locale } from '@sandtable/shared/i18n/index';
 import { setLocale } from '../i18n';
 import { useLocale } from '../i18n/useLocale';
 
+/**
+ * Renders a header dropdown next to its trigger rather than in <body>, so it stays attached to a
+ * sticky header when the page scrolls underneath.
+ */
+export const popupBesideTrigger = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
+
 /** Switches the language in place (no reload) and remembers it. */
 export function LanguageSwitcher({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
   const { t } = useTranslation();
@@ -12,6 +18,7 @@ export function LanguageSwitcher({ compact = false, inverted = false }: { compac
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={popupBesideTrigger}
       menu={{
         selectable: true,
         selectedKeys: [locale],

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useBadgeCounts, useLogout, useSessionInfo } from '../../api/hooks';
 import { onLogoutElsewhere } from '../../api/session';
 import { BrandMark } from '../../components/BrandMark';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LanguageSwitcher, popupBesideTrigger } from '../../components/LanguageSwitcher';
 import { LegalLinks } from '../../components/LegalLinks';
 import { useMediaQuery, PHONE_QUERY } from '../../lib/useMediaQuery';
 import { useAccess } from '../access';
@@ -148,7 +148,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     { key: 'logout', icon: <LogoutOutlined />, label: t('action.logout'), danger: true, onClick: () => logout.mutate() },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" getPopupContainer={popupBesideTrigger}>
       <Button type="text" className="user-menu__trigger" data-testid="user-menu" loading={logout.isPending}>
         <Avatar size="small" src={user.avatarUrl ?? undefined} className="user-menu__avatar">
           {user.name.slice(0, 1)}
