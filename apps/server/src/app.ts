@@ -17,6 +17,7 @@ import './lib/context';
 import { translator } from './lib/i18n';
 import { registerErrorHandling } from './plugins/errors';
 import { localFileStore, filesDir } from './modules/files/file-store';
+import { createJobs } from './plugins/jobs';
 import { systemRoutes } from './modules/system/system.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -44,7 +45,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  app.decorate('deps', { config, database, db: database.db, files: localFileStore(filesDir(config)) });
+  const jobs = createJobs(database, app.log);
+  app.decorate('deps', { config, database, db: database.db, files: localFileStore(filesDir(config)), jobs });
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('t', null as never);
   app.decorateRequest('actor', null);

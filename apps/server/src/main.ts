@@ -32,6 +32,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
+  await app.deps.jobs.start();
 } catch (err) {
   app.log.error(err);
   await database.close();

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (pg-boss): parameters, or several statements without. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ async function openPostgres(url: string, timeZone: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => void (await pool.query('SELECT 1')),
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
     close: () => pool.end(),
   };
 }
@@ -73,6 +76,12 @@ async function openPglite(timeZone: string, dataDir?: string): Promise<Database>
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`SELECT 1`)),
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; exec() runs several but takes no parameters.
+      if (values?.length) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

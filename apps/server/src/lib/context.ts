@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Actor } from './actor';
 import type { FileStore } from '../modules/files/file-store';
+import type { Jobs } from '../plugins/jobs';
 
 /** What every module needs from the running app. */
 export interface AppDeps {
@@ -12,6 +13,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   files: FileStore;
+  jobs: Jobs;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,31 @@
+import { defineMachine } from './machine';
+
+/**
+ * The course lifecycle of spec §4. Time moves a course forward (jobs at the registration
+ * deadline, the start and the end); the chief admin closes, restarts and disables.
+ *
+ * - inviting: open for sign-up and invitations until the registration deadline
+ * - upcoming: sign-up closed, preparing to start ("prepping")
+ * - in_progress: started with at least the minimum number of teams
+ * - failed_start: at the start time it had fewer teams than the minimum (spec: fewer than 4)
+ * - completed: reached its end time
+ * - closed: closed by the chief admin; a restart reopens it
+ * - disabled: taken off the portal by the chief admin; enabling reopens it
+ */
+export const COURSE_STATUSES = ['inviting', 'upcoming', 'in_progress', 'completed', 'closed', 'failed_start', 'disabled'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const courseMachine = defineMachine({
+  name: 'course',
+  states: COURSE_STATUSES,
+  initial: 'inviting',
+  transitions: {
+    inviting: ['upcoming', 'in_progress', 'failed_start', 'closed', 'disabled'],
+    upcoming: ['in_progress', 'failed_start', 'closed', 'disabled'],
+    in_progress: ['completed', 'closed'],
+    completed: ['closed'],
+    closed: ['inviting', 'upcoming', 'disabled'],
+    failed_start: ['inviting', 'upcoming', 'closed', 'disabled'],
+    disabled: ['inviting', 'upcoming'],
+  },
+});
