@@ -29,7 +29,9 @@ export function LanguageSwitcher({ compact = false, inverted = false }: { compac
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={t('language.switch')}
+        // The visible language name is the accessible name; the icon-only form needs a label.
+        aria-label={compact ? t('language.switch') : undefined}
+        title={t('language.switch')}
         className={inverted ? 'inverted-text' : undefined}
         data-testid="language-switcher"
       >
