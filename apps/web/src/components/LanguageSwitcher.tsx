@@ -12,7 +12,7 @@ import { useLocale } from '../i18n/useLocale';
 export const popupBesideTrigger = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
 
 /** Switches the language in place (no reload) and remembers it. */
-export function LanguageSwitcher({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -32,7 +32,6 @@ export function LanguageSwitcher({ compact = false, inverted = false }: { compac
         // The visible language name is the accessible name; the icon-only form needs a label.
         aria-label={compact ? t('language.switch') : undefined}
         title={t('language.switch')}
-        className={inverted ? 'inverted-text' : undefined}
         data-testid="language-switcher"
       >
         {compact ? null : t(`language.${locale}`)}
