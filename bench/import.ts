@@ -26,7 +26,7 @@ const rows = [['姓名 Name *', '手机号 Mobile *', '邮箱 Email', '性别 Ge
 for (let i = 0; i < ROWS; i++) {
   rows.push([`学员${i}`, `15${String(i).padStart(9, '0')}`, `s${i}@example.com`, i % 2 ? '男' : 'Female', `Dept ${i % 20}`, String(positions[i % positions.length]), i % 3 ? 'free' : '付费']);
 }
-let started = performance.now();
+const started = performance.now();
 const file = sheet(rows);
 const buildMs = performance.now() - started;
 

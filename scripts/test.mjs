@@ -34,6 +34,7 @@ function vitest(name, file, args, env) {
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+run('lint', 'npx', ['eslint', '.']);
 vitest('unit and route tests (PGlite)', path.join(out, 'unit.json'), [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests (PostgreSQL)', path.join(out, 'pg.json'), ['--project', 'server']);

@@ -1,4 +1,3 @@
-import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { emptySchema } from './envelope';
 import { sessionInfoSchema, userSchema } from './auth';

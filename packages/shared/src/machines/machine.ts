@@ -43,7 +43,13 @@ function validate<S extends string>(spec: { name: string; states: readonly S[]; 
   const reached = new Set<S>([spec.initial]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of [...reached]) for (const to of spec.transitions[s] ?? []) if (!reached.has(to)) (reached.add(to), (grew = true));
+    for (const s of [...reached]) {
+      for (const to of spec.transitions[s] ?? []) {
+        if (reached.has(to)) continue;
+        reached.add(to);
+        grew = true;
+      }
+    }
   }
   for (const s of spec.states) if (!reached.has(s)) problems.push(`${s} cannot be reached from ${spec.initial}`);
   if (problems.length) throw new Error(`State machine ${spec.name} is invalid: ${problems.join('; ')}`);
