@@ -7,33 +7,29 @@ import { accountSchema, loginPasswordSchema, newPasswordSchema, phoneSchema, cod
 import { SMS_PURPOSES, QR_LOGIN_STATUSES } from '../auth/roles';
 
 /** A new password typed twice: the two must match (spec §5). */
-export const passwordPairSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'validation:passwordMismatch', path: ['confirmPassword'] });
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+const mismatch = { message: 'validation:passwordMismatch', path: ['confirmPassword'] };
+
+export const passwordPairSchema = z.object({ password: newPasswordSchema, confirmPassword: z.string() }).refine(passwordsMatch, mismatch);
 
 const agreeSchema = z.literal(true, { message: 'validation:mustAgree' });
 
-export const registerRequestSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('personal'),
-    name: z.string().trim().min(1).max(40),
-    mobile: phoneSchema,
-    code: codeSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string(),
-    agree: agreeSchema,
-  }),
-  z.object({
-    type: z.literal('enterprise'),
-    companyName: z.string().trim().min(2).max(80),
-    name: z.string().trim().min(1).max(40),
-    mobile: phoneSchema,
-    code: codeSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string(),
-    agree: agreeSchema,
-  }),
-]).refine((v) => v.password === v.confirmPassword, { message: 'validation:passwordMismatch', path: ['confirmPassword'] });
+/** What a new account types: name, mobile proven by a code, a password twice, and consent. */
+export const newAccountFields = z.object({
+  name: z.string().trim().min(1).max(40),
+  mobile: phoneSchema,
+  code: codeSchema,
+  password: newPasswordSchema,
+  confirmPassword: z.string(),
+  agree: agreeSchema,
+});
+
+export const registerRequestSchema = z
+  .discriminatedUnion('type', [
+    newAccountFields.extend({ type: z.literal('personal') }),
+    newAccountFields.extend({ type: z.literal('enterprise'), companyName: z.string().trim().min(2).max(80) }),
+  ])
+  .refine(passwordsMatch, mismatch);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const smsMessageSchema = z.object({
@@ -150,17 +146,8 @@ export const signinEndpoints = {
     access: 'public',
     request: z.discriminatedUnion('mode', [
       z.object({ mode: z.literal('existing'), ticket: z.string().min(20).max(100), account: accountSchema, password: loginPasswordSchema }),
-      z.object({
-        mode: z.literal('register'),
-        ticket: z.string().min(20).max(100),
-        name: z.string().trim().min(1).max(40),
-        mobile: phoneSchema,
-        code: codeSchema,
-        password: newPasswordSchema,
-        confirmPassword: z.string(),
-        agree: agreeSchema,
-      }),
-    ]).refine((v) => v.mode !== 'register' || v.password === v.confirmPassword, { message: 'validation:passwordMismatch', path: ['confirmPassword'] }),
+      newAccountFields.extend({ mode: z.literal('register'), ticket: z.string().min(20).max(100) }),
+    ]).refine((v) => v.mode !== 'register' || passwordsMatch(v), mismatch),
     response: loginResponseSchema,
     summary: 'Bind the chat-app identity to an existing account, or register a new one, and log in',
     tag: 'signin',
@@ -171,7 +158,7 @@ export const signinEndpoints = {
     access: 'public',
     request: z
       .object({ mobile: phoneSchema, code: codeSchema, password: newPasswordSchema, confirmPassword: z.string() })
-      .refine((v) => v.password === v.confirmPassword, { message: 'validation:passwordMismatch', path: ['confirmPassword'] }),
+      .refine(passwordsMatch, mismatch),
     response: okSchema,
     summary: 'Forgotten password: mobile + code (purpose reset) + new password twice; ends all sessions',
     tag: 'signin',

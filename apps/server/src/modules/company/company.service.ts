@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { companies, companyAssets, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { uniqueOr } from '../../db/errors';
 import { likePattern } from '../people/people.repo';
 
 type Req<K extends keyof typeof peopleEndpoints> = z.output<(typeof peopleEndpoints)[K]['request']>;
@@ -48,16 +48,11 @@ export async function updateCompany(deps: AppDeps, actor: Actor, input: Req<'com
     industry: input.industry ?? null,
     address: input.address ?? null,
   };
-  let saved: typeof companies.$inferSelect | undefined;
-  try {
-    [saved] =
-      id === undefined
-        ? await deps.db.insert(companies).values(values).returning()
-        : await deps.db.update(companies).set({ ...values, updatedAt: sql`now()` }).where(eq(companies.id, id)).returning();
-  } catch (err) {
-    if (isUniqueViolation(err)) fail(Errors.companyTaken);
-    throw err;
-  }
+  const [saved] = await uniqueOr(Errors.companyTaken, () =>
+    id === undefined
+      ? deps.db.insert(companies).values(values).returning()
+      : deps.db.update(companies).set({ ...values, updatedAt: sql`now()` }).where(eq(companies.id, id)).returning(),
+  );
   if (!saved) return fail(Errors.notFound);
   const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.companyId, saved.id));
   return present(saved, count);

@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { users, sessions } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { uniqueOr } from '../../db/errors';
 import { findUserWithCompany } from '../user/user.repo';
 import { presentPerson } from '../user/user.presenter';
 import { companyScope, peoplePolicy } from './people.policy';
@@ -71,8 +71,8 @@ export async function createMembers(
   options: { initialPassword: string; companyId: number | null },
 ): Promise<number> {
   const passwordHash = await hashPassword(options.initialPassword, deps.config.PASSWORD_HASH_COST);
-  try {
-    await deps.db.transaction(async (tx) => {
+  await uniqueOr(Errors.mobileTaken, () =>
+    deps.db.transaction(async (tx) => {
       for (let i = 0; i < members.length; i += 1000) {
         await tx.insert(users).values(
           members.slice(i, i + 1000).map((m) => ({
@@ -90,11 +90,8 @@ export async function createMembers(
           })),
         );
       }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
-    throw err;
-  }
+    }),
+  );
   return members.length;
 }
 
@@ -119,8 +116,8 @@ async function managedMember(deps: AppDeps, actor: Actor, id: number, action: 'e
 export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memberUpdate'>): Promise<Person> {
   const { user } = await managedMember(deps, actor, input.id, 'edit');
   const role: Role | undefined = input.role && (user.role === 'student' || user.role === 'channel_student') ? input.role : undefined;
-  try {
-    await deps.db
+  await uniqueOr(Errors.mobileTaken, () =>
+    deps.db
       .update(users)
       .set({
         name: input.name,
@@ -133,11 +130,8 @@ export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memb
         ...(role ? { role } : {}),
         updatedAt: sql`now()`,
       })
-      .where(eq(users.id, user.id));
-  } catch (err) {
-    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
-    throw err;
-  }
+      .where(eq(users.id, user.id)),
+  );
   const row = await findUserWithCompany(deps.db, user.id);
   return presentPerson(row!.user, row!.companyName);
 }
@@ -159,29 +153,24 @@ export function selectLecturers(deps: AppDeps, actor: Actor, filter: Req<'lectur
 
 export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): Promise<Person> {
   const values = { name: input.name, mobile: input.mobile, email: input.email ?? null, updatedAt: sql`now()` };
-  let id = input.id;
-  try {
-    if (id) {
+  const id = await uniqueOr(Errors.mobileTaken, async () => {
+    if (input.id) {
       const [updated] = await deps.db
         .update(users)
         .set(values)
-        .where(and(eq(users.id, id), eq(users.role, 'lecturer')))
+        .where(and(eq(users.id, input.id), eq(users.role, 'lecturer')))
         .returning({ id: users.id });
-      if (!updated) fail(Errors.notFound);
-    } else {
-      if (!input.initialPassword) fail(Errors.validationFailed, { detail: 'initialPassword' });
-      const passwordHash = await hashPassword(input.initialPassword!, deps.config.PASSWORD_HASH_COST);
-      const [created] = await deps.db
-        .insert(users)
-        .values({ ...values, account: input.mobile, role: 'lecturer', passwordHash })
-        .returning({ id: users.id });
-      id = created.id;
+      return updated?.id ?? fail(Errors.notFound);
     }
-  } catch (err) {
-    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
-    throw err;
-  }
-  const row = await findUserWithCompany(deps.db, id!);
+    if (!input.initialPassword) return fail(Errors.validationFailed, { detail: 'initialPassword' });
+    const passwordHash = await hashPassword(input.initialPassword, deps.config.PASSWORD_HASH_COST);
+    const [created] = await deps.db
+      .insert(users)
+      .values({ ...values, account: input.mobile, role: 'lecturer', passwordHash })
+      .returning({ id: users.id });
+    return created.id;
+  });
+  const row = await findUserWithCompany(deps.db, id);
   return presentPerson(row!.user, row!.companyName);
 }
 

@@ -10,7 +10,7 @@ import { users, sessions } from '../../db/schema';
 import { findUserWithCompany } from './user.repo';
 import { presentPerson } from './user.presenter';
 import { userPolicy } from './user.policy';
-import { isUniqueViolation } from '../../db/errors';
+import { uniqueOr } from '../../db/errors';
 import { consumeCode } from '../signin/sms.service';
 
 export async function getPerson(deps: AppDeps, actor: Actor, id: number): Promise<Person> {
@@ -53,12 +53,7 @@ export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile:
   const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
   if (holder && holder.id !== actor.userId) fail(Errors.mobileTaken);
   await consumeCode(deps.db, { mobile: input.mobile, purpose: 'changeMobile', code: input.code });
-  try {
-    await deps.db.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
-  } catch (err) {
-    if (isUniqueViolation(err)) fail(Errors.mobileTaken);
-    throw err;
-  }
+  await uniqueOr(Errors.mobileTaken, () => deps.db.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId)));
   return getPerson(deps, actor, actor.userId);
 }
 
