@@ -86,7 +86,8 @@ export const brandingInputSchema = z.object({
   key: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, { message: 'validation:brandKey' }),
   nameZh: z.string().trim().min(1).max(40),
   nameEn: z.string().trim().min(1).max(60),
-  logoUrl: z.string().trim().max(300).nullish(),
+  /** An uploaded picture (/files/…): the portal's CSP serves images from its own origin only. */
+  logoUrl: z.string().trim().regex(/^\/files\/[\w-]+$/, { message: 'validation:logoUrl' }).nullish(),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation:color' }),
 });
 

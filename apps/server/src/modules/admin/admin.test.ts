@@ -87,8 +87,8 @@ describe('partner brandings and pictures', () => {
     expect(list.json.body.list).toEqual([expect.objectContaining({ key: 'initech', nameEn: 'Initech Academy' })]);
     const brand = await call(t.app, 'GET', '/other/branding/get.json', undefined, { headers: { host: 'initech.sandtable.cn' } });
     expect(brand.json.body.primaryColor).toBe('#0f766e');
-    const bad = await call(t.app, 'POST', '/admin/branding/save.json', { key: 'a b', nameZh: 'x', nameEn: 'x', primaryColor: 'red' }, admin);
-    expect(bad.json.head.fields!.map((f: any) => f.field).sort()).toEqual(['key', 'primaryColor']);
+    const bad = await call(t.app, 'POST', '/admin/branding/save.json', { key: 'a b', nameZh: 'x', nameEn: 'x', primaryColor: 'red', logoUrl: 'https://evil.example/logo.png' }, admin);
+    expect(bad.json.head.fields!.map((f: any) => f.field).sort()).toEqual(['key', 'logoUrl', 'primaryColor']);
     expect((await call(t.app, 'POST', '/admin/branding/delete.json', { key: 'initech' }, admin)).json.head.code).toBe('000000');
     expect((await call(t.app, 'POST', '/admin/branding/delete.json', { key: 'initech' }, admin)).json.head.code).toBe('100004');
   });
