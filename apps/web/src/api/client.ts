@@ -7,7 +7,7 @@ import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtab
 import { headerFromLocale } from '@sandtable/shared/i18n/index';
 import { CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
 import { currentLocale, i18n } from '../i18n';
-import { clearSession, getCsrfToken, isLoggedIn, setGrantedAuthorities } from './session';
+import { clearSession, getCsrfToken, isLoggedIn, saveLogin, setGrantedAuthorities } from './session';
 import { trackRequest } from './pending';
 
 /** The code an ApiError carries when no envelope arrived (offline, proxy error page...). */
@@ -138,7 +138,7 @@ function transportFailure(message: string): ApiError {
 const USER_GET = api.user.get.path;
 
 /** These calls ask "who am I": their 100006 means the session is gone, no refresh needed. */
-const IDENTITY_PATHS: readonly string[] = [api.user.get.path, api.user.loginUserInfo.path];
+const IDENTITY_PATHS: readonly string[] = [api.user.get.path, api.user.loginUserInfo.path, api.signin.session.path];
 
 async function handleNoAuthority(path: string) {
   if (IDENTITY_PATHS.includes(path)) {
@@ -164,6 +164,25 @@ function refreshSessionInfo() {
     refreshing = null;
   });
   return refreshing;
+}
+
+let adoptionTried = false;
+
+/**
+ * A login made by redirects (the chat app) leaves a session cookie but nothing stored here. Once
+ * per page load, before a logged-out visitor is sent to login, ask the server whether the cookie
+ * is a session and keep it if so. Resolves to whether the visitor is logged in.
+ */
+export async function adoptCookieSession(): Promise<boolean> {
+  if (isLoggedIn()) return true;
+  if (adoptionTried) return false;
+  adoptionTried = true;
+  try {
+    saveLogin(await call(api.signin.session, {}));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function expireSession() {

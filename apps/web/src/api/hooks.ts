@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@sandtable/shared/contracts/index';
-import type { LoginRequest, SessionInfo } from '@sandtable/shared/contracts/auth';
+import type { loginResponseSchema, LoginResponse, SessionInfo } from '@sandtable/shared/contracts/auth';
+import type { Endpoint, RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { clearUserQueries } from '../app/queryClient';
 import { call } from './client';
 import { queryKeys } from './queryKeys';
@@ -32,16 +35,33 @@ export function useBranding() {
 export type LoginKind = 'account' | 'admin';
 const LOGIN_ENDPOINTS = { account: api.auth.login, admin: api.auth.adminLogin } as const;
 
-export function useLogin(kind: LoginKind) {
+/** An endpoint that logs in: it answers with the login (and sets the session cookie). */
+export type LoginEndpoint = Endpoint<z.ZodType, typeof loginResponseSchema>;
+
+/** Keeps a login, however it was made: the stored session, and the session query answered at once. */
+export function useStoreLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: LoginRequest) => call(LOGIN_ENDPOINTS[kind], request),
-    onSuccess: (login) => {
+  return useCallback(
+    (login: LoginResponse) => {
       saveLogin(login);
       const info: SessionInfo = { user: login.user, role: login.role, grantedAuthorities: login.grantedAuthorities };
       queryClient.setQueryData(queryKeys.session, info);
     },
+    [queryClient],
+  );
+}
+
+/** Calls a login endpoint (password, code, registration, chat-app binding) and keeps the login. */
+export function useLoginCall<E extends LoginEndpoint>(endpoint: E) {
+  const storeLogin = useStoreLogin();
+  return useMutation({
+    mutationFn: (request: RequestOf<E>) => call(endpoint, request) as Promise<LoginResponse>,
+    onSuccess: storeLogin,
   });
+}
+
+export function useLogin(kind: LoginKind) {
+  return useLoginCall(LOGIN_ENDPOINTS[kind]);
 }
 
 /** Ends the session on the server, then forgets it here even if the server could not be reached. */

@@ -1,5 +1,6 @@
 import { createHashRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { access, allows } from './access';
+import { adoptCookieSession } from '../api/client';
 import { getGrantedAuthorities } from '../api/session';
 import { loadChunk } from './chunks';
 import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
@@ -25,9 +26,14 @@ export function guard(route: AppRoute) {
 }
 
 function toRouteObjects(route: AppRoute): RouteObject[] {
+  const check = guard(route);
   return pathsOf(route).map((path) => ({
     path,
-    loader: guard(route),
+    loader: async (args: LoaderFunctionArgs) => {
+      // A redirect login (the chat app) lands here with a cookie the browser has not stored yet.
+      if (route.access !== 'public') await adoptCookieSession();
+      return check(args);
+    },
     handle: { route } satisfies RouteHandle,
     lazy: async () => ({ Component: (await loadChunk(route.page)).default }),
   }));
