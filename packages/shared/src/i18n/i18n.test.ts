@@ -7,6 +7,7 @@ import { resources, LOCALES, NAMESPACES, pickLocale, localeFromHeader, headerFro
 import { Errors } from '../errors/catalogue';
 import { issueText } from './issues';
 import { loginRequestSchema } from '../contracts/auth';
+import { z } from '../contracts/zod';
 import { phoneSchema, newPasswordSchema } from '../rules/account';
 
 const keys = (o: object, pre = ''): string[] =>
@@ -84,6 +85,14 @@ describe('issueText', () => {
     const issue = first(loginRequestSchema, { password: 'x' });
     expect(issueText(t('zh-CN'), issue)).toBe('账号：不能为空');
     expect(issueText(t('en-US'), issue)).toBe('Account: is required');
+  });
+
+  it('calls an empty text that must have a character required', () => {
+    const name = z.object({ name: z.string().trim().min(1).max(40) });
+    expect(issueText(t('zh-CN'), first(name, { name: '  ' }))).toBe('姓名：不能为空');
+    expect(issueText(t('en-US'), first(name, { name: '' }))).toBe('Name: is required');
+    expect(issueText(t('en-US'), first(z.object({ name: z.string().min(2) }), { name: 'a' }))).toBe('Name: must be at least 2 characters');
+    expect(issueText(t('zh-CN'), first(loginRequestSchema, { account: '', password: 'x' }))).toBe('账号不能为空');
   });
 
   it("lets a rule's own sentence stand alone", () => {

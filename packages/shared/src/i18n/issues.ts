@@ -22,9 +22,13 @@ export function issueText(t: TFunction, issue: IssueLike): string {
   // The issue's own details (minimum, maximum, keys…) fill the message's placeholders.
   const details = issue as unknown as Record<string, unknown>;
   const params = { ...details, keys: Array.isArray(details.keys) ? details.keys.join(', ') : undefined };
-  const isKey = issue.message.startsWith('validation:');
-  const message = isKey ? String(t(issue.message, params)) : issue.message;
-  const generic = issue.message === `validation:${issue.code}` || issue.message.startsWith(`validation:${issue.code}.`) || issue.message === 'validation:required';
+  // "At least 1 character" is how zod reports an empty text: say it is required (unless the rule
+  // has words of its own).
+  const empty = issue.message === 'validation:too_small.string' && details.minimum === 1;
+  const key = empty ? 'validation:required' : issue.message;
+  const isKey = key.startsWith('validation:');
+  const message = isKey ? String(t(key, params)) : key;
+  const generic = key === `validation:${issue.code}` || key.startsWith(`validation:${issue.code}.`) || key === 'validation:required';
   if (!generic || !field) return message;
   const fieldName = String(t(`fields:${field}`, { defaultValue: field }));
   return String(t('validation:fieldMessage', { field: fieldName, message }));
