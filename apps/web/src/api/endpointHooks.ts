@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
+import { call } from './client';
+
+/**
+ * React Query over the contract's endpoints. A query's key is [path, request], so a change
+ * invalidates every cached page of an endpoint by its path alone.
+ */
+export const keyOf = (endpoint: Endpoint, data?: unknown): QueryKey => (data === undefined ? [endpoint.path] : [endpoint.path, data]);
+
+/** Reads an endpoint; the previous answer stays on screen while the next page or filter loads. */
+export function useEndpointQuery<E extends Endpoint>(endpoint: E, data: RequestOf<E>, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: keyOf(endpoint, data),
+    queryFn: ({ signal }) => call(endpoint, data, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+/** Calls an endpoint that changes something, then refetches what it made stale. */
+export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: { invalidates?: readonly (Endpoint | QueryKey)[] } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: RequestOf<E>): Promise<ResponseOf<E>> => call(endpoint, data),
+    onSuccess: () => invalidate(queryClient, options.invalidates ?? []),
+  });
+}
+
+export function invalidate(queryClient: ReturnType<typeof useQueryClient>, stale: readonly (Endpoint | QueryKey)[]) {
+  return Promise.all(stale.map((item) => queryClient.invalidateQueries({ queryKey: Array.isArray(item) ? item : keyOf(item as Endpoint) })));
+}
