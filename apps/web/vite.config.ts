@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** API paths the dev server forwards to the Fastify server (which serves the built SPA in production). */
-const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/healthz', '/openapi.json', '/docs'];
+const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/company', '/files', '/endpoint', '/healthz', '/openapi.json', '/docs'];
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -19,6 +19,8 @@ export default defineConfig({
         // Libraries in long-cached chunks of their own; page chunks then hold only page code.
         codeSplitting: {
           groups: [
+            // Only the chart chunk imports ECharts: its own group keeps it out of the eager vendor chunk.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|dayjs)[\\/]/, priority: 10 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HomeOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
 
 /** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
@@ -67,6 +67,74 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { order: 0 },
     icon: HomeOutlined,
     page: () => import('../features/home/pages/Home'),
+  },
+  {
+    path: '/student-information',
+    title: 'menu:studentInformation',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'personal', order: 10 },
+    icon: IdcardOutlined,
+    page: () => import('../features/people/pages/StudentInformation'),
+  },
+  {
+    path: '/adminHome',
+    title: 'menu:adminHome',
+    access: 'admin:console',
+    layout: 'shell',
+    menu: { group: 'admin', order: 50 },
+    icon: DashboardOutlined,
+    page: () => import('../features/admin/pages/AdminHome'),
+  },
+  {
+    path: '/student-management',
+    title: 'menu:studentManagement',
+    access: 'user:manage',
+    layout: 'shell',
+    menu: { group: 'admin', order: 51 },
+    icon: TeamOutlined,
+    page: () => import('../features/people/pages/StudentManagement'),
+  },
+  {
+    path: '/new-add-student',
+    title: 'menu:newAddStudent',
+    access: 'user:manage',
+    layout: 'shell',
+    parent: '/student-management',
+    page: () => import('../features/people/pages/NewAddStudent'),
+  },
+  {
+    path: '/lecturer-management',
+    title: 'menu:lecturerManagement',
+    access: 'lecturer:manage',
+    layout: 'shell',
+    menu: { group: 'admin', order: 52 },
+    icon: SolutionOutlined,
+    page: () => import('../features/people/pages/LecturerManagement'),
+  },
+  {
+    // The chief admin's own account and the portal's partner brandings (spec: chief admin). The
+    // authority vocabulary has none for portal settings, so admin:console opens it and the
+    // brandings show for the chief admin only (the server checks the role).
+    path: '/administrator-modifiy',
+    title: 'menu:administratorModify',
+    access: 'admin:console',
+    layout: 'shell',
+    menu: { group: 'admin', order: 58 },
+    icon: SettingOutlined,
+    page: () => import('../features/admin/pages/AdministratorModify'),
+  },
+  {
+    // Not in the spec: where the chief admin reads the texts the portal sent (in the demo, the
+    // verification codes). Only the chief admin may (the server checks the role: enterprise users
+    // hold admin:console too); notice:manage is the chief admin's authority over messages to users.
+    path: '/sms-outbox',
+    title: 'menu:smsOutbox',
+    access: 'notice:manage',
+    layout: 'shell',
+    menu: { group: 'admin', order: 59 },
+    icon: MessageOutlined,
+    page: () => import('../features/admin/pages/SmsOutbox'),
   },
 ];
 
