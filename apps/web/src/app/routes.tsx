@@ -60,6 +60,63 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/legal/pages/Privacy'),
   },
   {
+    path: '/forgetPassword',
+    title: 'menu:forgetPassword',
+    access: 'public',
+    layout: 'public',
+    authPage: true,
+    page: () => import('../features/auth/pages/ForgetPassword'),
+  },
+  {
+    path: '/register',
+    title: 'menu:register',
+    access: 'public',
+    layout: 'public',
+    authPage: true,
+    page: () => import('../features/auth/pages/Register'),
+  },
+  {
+    path: '/personalRegister',
+    title: 'menu:personalRegister',
+    access: 'public',
+    layout: 'public',
+    authPage: true,
+    page: () => import('../features/auth/pages/PersonalRegister'),
+  },
+  {
+    // The agreement the registration forms link to: the same text as /agreement.
+    path: '/registerAgreement',
+    title: 'menu:agreement',
+    access: 'public',
+    layout: 'public',
+    page: () => import('../features/legal/pages/Agreement'),
+  },
+  {
+    // Registration logs the student in: the welcome needs the new session.
+    path: '/personal-register-success',
+    title: 'menu:personalRegisterSuccess',
+    access: 'session',
+    layout: 'public',
+    page: () => import('../features/auth/pages/PersonalRegisterSuccess'),
+  },
+  {
+    // The chat app's first login: bind the identity to an account, then logged in.
+    path: '/oauth-bind',
+    title: 'menu:oauthBind',
+    access: 'public',
+    layout: 'public',
+    authPage: true,
+    page: () => import('../features/auth/pages/OauthBind'),
+  },
+  {
+    // Opened on a phone from a desktop's QR code; the plain frame suits a phone.
+    path: '/qr-confirm',
+    title: 'menu:qrConfirm',
+    access: 'session',
+    layout: 'public',
+    page: () => import('../features/auth/pages/QrConfirm'),
+  },
+  {
     path: HOME_PATH,
     title: 'menu:home',
     access: 'portal:use',
