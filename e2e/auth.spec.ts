@@ -58,7 +58,7 @@ test.describe('login and the shell', () => {
 
   test('the administrator entrance refuses other accounts', async ({ page }) => {
     await page.goto('/#/login');
-    await page.getByRole('tab', { name: '管理员登录' }).click();
+    await page.getByTestId('admin-entrance').click();
     await fillLogin(page, 'student1', DEMO_PASSWORD);
     await page.getByRole('button', { name: '以管理员身份登录' }).click();
     await expect(page.getByTestId('login-error')).toHaveText('此入口仅限总管理员登录');
