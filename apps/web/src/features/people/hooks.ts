@@ -53,10 +53,6 @@ export function useUploadAvatar() {
   return useMutation({ mutationFn: (file: File) => upload(FILE_PATHS.avatar, file), onSuccess: changed });
 }
 
-export function useSendCode() {
-  return useMutation({ mutationFn: (data: RequestOf<typeof api.signin.sendCode>) => call(api.signin.sendCode, data) });
-}
-
 /** Lists and numbers that change when an account is added, edited, disabled or promoted. */
 const PEOPLE_VIEWS = [p.select, p.lecturerSelect, p.companySelect, p.numberOfStudent];
 

@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { api } from '@sandtable/shared/contracts/index';
 import type { Person } from '@sandtable/shared/contracts/people';
 import { passwordPairSchema } from '@sandtable/shared/contracts/signin';
-import { codeSchema, emailSchema, loginPasswordSchema, phoneSchema } from '@sandtable/shared/rules/account';
+import { emailSchema, loginPasswordSchema, phoneSchema, stripPunctuation } from '@sandtable/shared/rules/account';
 import { PhoneText } from '../../../components/format';
 import { FormModal } from '../../../components/FormDialog';
+import { SmsCodeField } from '../../../components/SmsCodeField';
 import { zodRule } from '../../../lib/forms';
 import { useChangeOwn, useChangePassword } from '../hooks';
-import { SendCodeButton } from './SendCodeButton';
 
 type Dialog = 'email' | 'mobile' | 'password' | null;
 
@@ -101,17 +101,10 @@ function ChangeMobile({ open, onClose }: DialogProps) {
       testId="mobile-dialog"
     >
       <Typography.Paragraph type="secondary">{t('profile.mobile.hint')}</Typography.Paragraph>
-      <Form.Item name="mobile" label={t('profile.mobile.newMobile')} rules={[zodRule(phoneSchema, 'mobile')]} required>
+      <Form.Item name="mobile" label={t('profile.mobile.newMobile')} rules={[zodRule(phoneSchema, 'mobile')]} normalize={stripPunctuation} required>
         <Input inputMode="numeric" autoComplete="tel" maxLength={11} />
       </Form.Item>
-      <Form.Item label={t('fields:code')} required>
-        <Space.Compact className="full-width">
-          <Form.Item name="code" noStyle rules={[zodRule(codeSchema, 'code')]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('fields:code')} />
-          </Form.Item>
-          <SendCodeButton form={form} purpose="changeMobile" />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField purpose="changeMobile" />
     </FormModal>
   );
 }
