@@ -65,7 +65,7 @@ export function ProfileForm({ person }: { person: Person }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="age" label={t('fields:age')} rules={rules.age}>
-              <InputNumber min={10} max={100} precision={0} className="full-width" />
+              <InputNumber precision={0} className="full-width" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
