@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@sandtable/shared/auth/roles';
 import type { Db } from '../client';
-import { users, companies, brandings } from '../schema';
+import { users, companies, brandings, loginEvents, activityDays } from '../schema';
 import { hashPassword } from '../../lib/password';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -61,10 +61,39 @@ export async function seedDemo(db: Db, hashCost: number): Promise<{ created: boo
         })),
       )
       .onConflictDoNothing();
+    await seedHistory(tx as unknown as Db);
     await tx
       .insert(brandings)
       .values({ key: 'acme', nameZh: '艾克米商学院', nameEn: 'Acme Business School', logoUrl: null, primaryColor: '#c2410c' })
       .onConflictDoNothing();
   });
   return { created: true };
+}
+
+const HISTORY_DAYS = 30;
+
+/**
+ * Thirty days of plausible history so the admin dashboard means something on the first start:
+ * students joined over the period and log in on some days (the same every time: a fixed
+ * sequence, no randomness).
+ */
+async function seedHistory(db: Db): Promise<void> {
+  const people = await db.select({ id: users.id, account: users.account }).from(users);
+  const students = people.filter((p) => p.account.startsWith('student'));
+  const daysAgo = (n: number) => sql`now() - make_interval(days => ${n})`;
+  const events: (typeof loginEvents.$inferInsert)[] = [];
+  const active: (typeof activityDays.$inferInsert)[] = [];
+  for (const [i, student] of students.entries()) {
+    const joined = HISTORY_DAYS - 1 - ((i * 7) % HISTORY_DAYS);
+    await db.update(users).set({ createdAt: daysAgo(joined) }).where(eq(users.id, student.id));
+    for (let day = joined; day >= 1; day--) {
+      if ((i * 31 + day * 17) % 5 >= 2) continue; // about two days in five
+      // SQL values: the database's clock and calendar (TIME_ZONE), not the app's.
+      const at = daysAgo(day);
+      events.push({ userId: student.id, method: (i + day) % 4 === 0 ? 'code' : 'password', createdAt: at as unknown as Date });
+      active.push({ userId: student.id, day: sql`(${at})::date` as unknown as string });
+    }
+  }
+  if (events.length) await db.insert(loginEvents).values(events);
+  if (active.length) await db.insert(activityDays).values(active).onConflictDoNothing();
 }
