@@ -2,8 +2,12 @@ import { expect, request, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-/** antd spaces out two-character Chinese button labels ("登 录"), so match loosely. */
-export const loginButton = (page: Page) => page.getByRole('button', { name: /^(登\s*录|Log in)$/ });
+/**
+ * antd spaces out two-character Chinese button labels ("登 录"), so match loosely. By its text, not
+ * its accessible name: after a request antd may leave the collapsed "loading" icon in the button,
+ * whose label then joins the name ("loading 登 录").
+ */
+export const loginButton = (page: Page) => page.getByRole('button').filter({ hasText: /^(登\s*录|Log in)$/ });
 
 /** Fills account and password (text boxes: a tab panel or the method switch may carry the same names). */
 export async function fillLogin(page: Page, account: string, password: string) {

@@ -104,7 +104,7 @@ test.describe('QR-code login', () => {
       await loginButton(phone).click();
       await expect(phone.getByRole('heading', { name: '在电脑上登录？' })).toBeVisible();
       await expect(phone.getByTestId('qr-desktop')).toContainText('127.0.0.1');
-      await expect(phone.getByText(/张伟/)).toBeVisible();
+      await expect(phone.getByText(/「张伟」/)).toBeVisible();
 
       // Opening the link marked the code scanned: the desktop asks to confirm on the phone.
       await expect(page.getByTestId('qr-login')).toHaveAttribute('data-phase', 'scanned');
