@@ -45,7 +45,7 @@ export default function QrConfirmPage() {
   if (status !== 'pending' && status !== 'scanned') return <Outcome status="warning" title={t('confirm.usedTitle')} text={t('confirm.usedText')} />;
 
   return (
-    <AuthCard title={t('confirm.title')} lead={t('confirm.lead', { name: user?.name ?? '' })}>
+    <AuthCard title={t('confirm.title')} lead={user && t('confirm.lead', { name: user.name })}>
       <div className="qr-confirm__device">
         <DesktopOutlined className="qr-confirm__icon" />
         <Descriptions
