@@ -49,7 +49,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx apps/server/src/main.ts',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every e2e login and code comes from 127.0.0.1: the per-IP limits (tested in the server suite)
+    // would otherwise throttle the suite itself.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

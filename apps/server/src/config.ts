@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** scrypt cost as log2(N); 17 in production. Tests lower it to stay fast. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Verification codes one client IP may request per hour. */
+  SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Where users reach the portal (QR-login links, the OAuth2 redirect URI); else the request's origin. */
   PUBLIC_URL: z.string().url().transform((u) => u.replace(/\/+$/, '')).optional(),
   /** `embedded` only records messages (the chief admin reads them in the SMS outbox); `http` posts them to a gateway. */

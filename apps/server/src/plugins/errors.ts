@@ -39,9 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    // The web app's routes are hash paths; a browser asking for /login gets /#/login.
+    // The web app's routes are hash paths; a browser asking for /login gets /#/login. Never for
+    // "/" itself: without a built web app that would redirect to itself forever.
     const path = req.url.split('?')[0];
-    if (req.method === 'GET' && req.headers.accept?.includes('text/html') && !/\.\w+$/.test(path)) {
+    if (req.method === 'GET' && path !== '/' && req.headers.accept?.includes('text/html') && !/\.\w+$/.test(path)) {
       return reply.redirect(`/#${path}`);
     }
     return send(reply, 404, head(req, Errors.notFound));

@@ -187,7 +187,7 @@ export const ROUTES: readonly AppRoute[] = [
     // hold admin:console too); notice:manage is the chief admin's authority over messages to users.
     path: '/sms-outbox',
     title: 'menu:smsOutbox',
-    access: 'notice:manage',
+    access: 'portal:settings',
     layout: 'shell',
     menu: { group: 'admin', order: 59 },
     icon: MessageOutlined,

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type UploadKind } from '@sandtable/shared/rules/uploads';
+import { UPLOAD_EXTENSIONS as EXTENSIONS, UPLOAD_RULES, humanSize, uploadTypesOf, type UploadKind } from '@sandtable/shared/rules/uploads';
 import { i18n } from '../i18n';
 
 /**
@@ -6,20 +6,7 @@ import { i18n } from '../i18n';
  * bytes are sent. The server checks again, by content; here the name has to do. The messages are
  * the server's own (errors:uploadTooLarge / uploadTypeInvalid), so both checks read alike.
  */
-const EXTENSIONS: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-};
-
-/** What the user reads for a type: "JPG", "XLSX"… */
-const typeName = (mime: string) => Object.entries(EXTENSIONS).find(([, m]) => m === mime)?.[0].toUpperCase() ?? mime;
-
-export const humanSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.round(bytes / 1024)}KB`);
+export { humanSize };
 
 /** The `accept` attribute of a file input for this kind of upload. */
 export function acceptOf(kind: UploadKind): string {
@@ -36,8 +23,7 @@ export function fileProblem(kind: UploadKind, file: { name: string; size: number
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const mime = file.name.includes('.') ? EXTENSIONS[extension] : undefined;
   if (!mime || !rule.mimes.includes(mime)) {
-    const types = [...new Set(rule.mimes.map(typeName))].join(' / ');
-    return i18n.t('errors:uploadTypeInvalid', { types });
+    return i18n.t('errors:uploadTypeInvalid', { types: uploadTypesOf(kind) });
   }
   if (file.size > rule.maxBytes) return i18n.t('errors:uploadTooLarge', { limit: humanSize(rule.maxBytes) });
   return null;

@@ -21,6 +21,8 @@ export const AUTHORITIES = [
   'notice:manage',
   'coin:give', // lecturer tips and rewards
   'report:company',
+  // The chief admin's portal settings: partner brandings, the SMS outbox (it holds login codes).
+  'portal:settings',
 ] as const;
 export type Authority = (typeof AUTHORITIES)[number];
 

@@ -185,9 +185,9 @@ export const peopleEndpoints = {
   }),
   loginNum: defineEndpoint({ method: 'POST', path: '/admin/loginNum', access: 'admin:console', request: dashboardRequest, response: z.object({ total: z.number().int(), today: z.number().int(), series: seriesSchema }), summary: 'Logins per day over the period', tag: 'dashboard' }),
   activeNum: defineEndpoint({ method: 'POST', path: '/admin/activeNum', access: 'admin:console', request: dashboardRequest, response: z.object({ today: z.number().int(), inPeriod: z.number().int(), series: seriesSchema }), summary: 'Distinct active users per day over the period', tag: 'dashboard' }),
-  brandingSelect: defineEndpoint({ method: 'POST', path: '/admin/branding/select.json', access: 'admin:console', request: pageRequestSchema, response: pageSchema(brandingInputSchema.extend({ logoUrl: z.string().nullable() })), summary: 'Partner brandings', tag: 'settings' }),
-  brandingSave: defineEndpoint({ method: 'POST', path: '/admin/branding/save.json', access: 'admin:console', request: brandingInputSchema, response: okSchema, summary: 'Create or update a partner branding', tag: 'settings' }),
-  brandingDelete: defineEndpoint({ method: 'POST', path: '/admin/branding/delete.json', access: 'admin:console', request: z.object({ key: z.string() }), response: okSchema, summary: 'Delete a partner branding', tag: 'settings' }),
+  brandingSelect: defineEndpoint({ method: 'POST', path: '/admin/branding/select.json', access: 'portal:settings', request: pageRequestSchema, response: pageSchema(brandingInputSchema.extend({ logoUrl: z.string().nullable() })), summary: 'Partner brandings', tag: 'settings' }),
+  brandingSave: defineEndpoint({ method: 'POST', path: '/admin/branding/save.json', access: 'portal:settings', request: brandingInputSchema, response: okSchema, summary: 'Create or update a partner branding', tag: 'settings' }),
+  brandingDelete: defineEndpoint({ method: 'POST', path: '/admin/branding/delete.json', access: 'portal:settings', request: z.object({ key: z.string() }), response: okSchema, summary: 'Delete a partner branding', tag: 'settings' }),
 };
 
 /**

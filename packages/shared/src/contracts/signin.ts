@@ -71,7 +71,7 @@ export const signinEndpoints = {
   outbox: defineEndpoint({
     method: 'POST',
     path: '/other/sms/outbox.json',
-    access: 'admin:console',
+    access: 'portal:settings',
     request: pageRequestSchema.extend({ mobile: z.string().trim().max(11).optional() }),
     response: pageSchema(smsMessageSchema),
     summary: 'Messages sent (chief admin: with the embedded SMS provider this is where codes are read)',

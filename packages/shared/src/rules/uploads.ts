@@ -13,3 +13,23 @@ export const UPLOAD_RULES: Record<UploadKind, { maxBytes: number; mimes: readonl
     mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
   },
 };
+
+/** File extensions of the accepted types (the browser's pre-check and `accept` attribute). */
+export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
+
+/** What a user reads for a type: "JPG", "XLSX"… */
+export const uploadTypeName = (mime: string) => Object.entries(UPLOAD_EXTENSIONS).find(([, m]) => m === mime)?.[0].toUpperCase() ?? mime;
+
+/** The accepted types of a kind, as the error message lists them: "JPG / PNG". */
+export const uploadTypesOf = (kind: UploadKind) => [...new Set(UPLOAD_RULES[kind].mimes.map(uploadTypeName))].join(' / ');
+
+/** A byte limit as people read it: "1MB", "700KB". */
+export const humanSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.round(bytes / 1024)}KB`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { UPLOAD_RULES, type UploadKind } from '@sandtable/shared/rules/uploads';
+import { UPLOAD_RULES, humanSize, uploadTypesOf, type UploadKind } from '@sandtable/shared/rules/uploads';
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { files } from '../../db/schema';
@@ -11,17 +11,6 @@ export interface Upload {
   bytes: Buffer;
   filename?: string;
 }
-
-const TYPE_NAMES: Record<string, string> = {
-  'image/jpeg': 'JPG',
-  'image/png': 'PNG',
-  'image/gif': 'GIF',
-  'image/webp': 'WebP',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
-  'application/vnd.ms-excel': 'XLS',
-};
-
-const humanSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024}MB` : `${Math.round(bytes / 1024)}KB`);
 
 /**
  * The type of an upload is read from its bytes (magic numbers), never from its name: a renamed
@@ -33,7 +22,7 @@ export async function checkUpload(kind: UploadKind, upload: Upload): Promise<str
   const detected = await fileTypeFromBuffer(upload.bytes);
   const mime = detected?.mime === 'application/x-cfb' ? 'application/vnd.ms-excel' : detected?.mime;
   if (!mime || !rule.mimes.includes(mime)) {
-    fail(Errors.uploadTypeInvalid, { types: rule.mimes.map((m) => TYPE_NAMES[m] ?? m).join(' / ') });
+    fail(Errors.uploadTypeInvalid, { types: uploadTypesOf(kind) });
   }
   return mime!;
 }

@@ -57,7 +57,9 @@ export async function checkMembers(
     if (taken.has(m.mobile)) errors.push({ row: m.row, field: 'mobile', message: String(t('errors:mobileTaken')) });
   }
   errors.sort((a, b) => a.row - b.row);
-  return { valid, errors };
+  // Valid means no problem at all: a well-formed row whose mobile clashes is not valid.
+  const rowsWithProblems = new Set(errors.map((e) => e.row));
+  return { valid: valid.filter((m) => !rowsWithProblems.has(m.row)), errors };
 }
 
 /**

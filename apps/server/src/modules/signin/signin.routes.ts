@@ -18,7 +18,7 @@ export function signinRoutes(app: FastifyInstance): void {
 
   serve(app, s.sendCode, ({ deps, body, actor, req }) => sms.sendCode(deps, body, { actor, ip: req.ip, t: req.t, log: req.log }), { rateLimit: limit });
   serve(app, s.sendNotice, ({ deps, body, actor, req }) => sms.sendNotice(deps, actor, body, { ip: req.ip, t: req.t, log: req.log }));
-  serve(app, s.outbox, ({ deps, body, actor }) => sms.outbox(deps, actor, body));
+  serve(app, s.outbox, ({ deps, body }) => sms.outbox(deps, body));
 
   serve(app, s.codeLogin, async ({ deps, body, req, reply }) => completeLogin(reply, deps, await account.codeLogin(deps, body, requestMeta(req))), { rateLimit: limit });
   serve(app, s.register, async ({ deps, body, req, reply }) => completeLogin(reply, deps, await account.register(deps, body, requestMeta(req))), { rateLimit: limit });

@@ -87,10 +87,10 @@ describe('POST /other/sms/sendVerificationCode.json', () => {
     expect((await send({ mobile, purpose: 'register' })).json.head.code).toBe('000000');
   });
 
-  it(`allows ${SMS_CODE.perIpPerHour} codes an hour per address; notices do not count`, async () => {
+  it('allows SMS_CODES_PER_IP_PER_HOUR codes an hour per address; notices do not count', async () => {
     const ip = '10.9.8.7';
     const row = (purpose: 'register' | 'notice') => ({ mobile: freshMobile(), purpose, body: 'x', provider: 'embedded', status: 'sent' as const, ip, createdAt: new Date(Date.now() - 120_000) });
-    await t.database.db.insert(smsMessages).values(Array.from({ length: SMS_CODE.perIpPerHour - 1 }, () => row('register')));
+    await t.database.db.insert(smsMessages).values(Array.from({ length: t.config.SMS_CODES_PER_IP_PER_HOUR - 1 }, () => row('register')));
     await t.database.db.insert(smsMessages).values(Array.from({ length: 5 }, () => row('notice')));
     expect((await send({ mobile: freshMobile(), purpose: 'register' }, fromIp(ip))).json.head.code).toBe('000000');
     expect((await send({ mobile: freshMobile(), purpose: 'register' }, fromIp(ip))).json.head.code).toBe(Errors.smsOverLimit.code);

@@ -99,6 +99,9 @@ describe('access and failures', () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/#/login');
+    // Without a built web app, "/" answers 404 rather than redirecting to itself.
+    const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(404);
   });
 
   it('sends security headers', async () => {
