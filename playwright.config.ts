@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    // *.shots.spec.ts take screenshots for a person to look at (no assertions): only with SHOTS=1.
+    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } }, testIgnore: process.env.SHOTS ? [/\.phone\.spec\.ts$/] : [/\.phone\.spec\.ts$/, /\.shots\.spec\.ts$/] },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /\.phone\.spec\.ts$/ },
   ],
   webServer: {

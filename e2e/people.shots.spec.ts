@@ -4,10 +4,9 @@ import { studentSheet } from './peopleKit';
 
 /**
  * Screenshots of the people and admin screens in both languages at desktop and phone width, for a
- * person to look at (not assertions): PEOPLE_SHOTS=1 npx playwright test e2e/people.shots.spec.ts
+ * person to look at (not assertions): SHOTS=1 npx playwright test e2e/people.shots.spec.ts
  * writes them to /tmp/shots/people/.
  */
-test.skip(!process.env.PEOPLE_SHOTS, 'screenshots only on request (PEOPLE_SHOTS=1)');
 
 const DIR = '/tmp/shots/people';
 const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 390, height: 844 } } as const;

@@ -3,10 +3,9 @@ import { createStudent, fillLogin, loginButton } from './helpers';
 
 /**
  * Screenshots of every sign-in page in both languages at desktop and phone width, for a person to
- * look at (not assertions): SIGNIN_SHOTS=1 npx playwright test e2e/signin.shots.spec.ts
+ * look at (not assertions): SHOTS=1 npx playwright test e2e/signin.shots.spec.ts
  * writes them to /tmp/shots/signin/.
  */
-test.skip(!process.env.SIGNIN_SHOTS, 'screenshots only on request (SIGNIN_SHOTS=1)');
 
 const DIR = '/tmp/shots/signin';
 const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 390, height: 844 } } as const;
