@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Result, Row, Statistic, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Col, Form, Modal, Result, Row, Statistic, Table, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FILE_PATHS, importResultSchema } from '@sandtable/shared/contracts/people';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { headerFromLocale } from '@sandtable/shared/i18n/index';
-import { newPasswordSchema } from '@sandtable/shared/rules/account';
 import { PhoneText } from '../../../components/format';
 import { useLocale } from '../../../i18n/useLocale';
 import { acceptOf, fileProblem } from '../../../lib/files';
-import { failureText, formFailure, useRevalidateOnLocaleChange, zodRule } from '../../../lib/forms';
+import { failureText, formFailure, useRevalidateOnLocaleChange } from '../../../lib/forms';
 import { useMediaQuery, PHONE_QUERY } from '../../../lib/useMediaQuery';
 import { errorsByRow, type RowProblems } from '../mapping';
-import { useImportMembers, useIsChiefAdmin } from '../hooks';
-import { CompanySelect } from './CompanySelect';
+import { useImportMembers } from '../hooks';
+import { NewMemberOptions } from './NewMemberOptions';
 
 type ImportResult = z.infer<typeof importResultSchema>;
 type PreviewRow = ImportResult['preview'][number];
@@ -37,7 +36,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [form] = Form.useForm<Options>();
   const importer = useImportMembers();
-  const isChiefAdmin = useIsChiefAdmin();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,20 +128,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </div>
 
           <Form form={form} layout="vertical" onValuesChange={stale} requiredMark={false}>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item name="initialPassword" label={t('fields:initialPassword')} rules={[zodRule(newPasswordSchema, 'initialPassword')]} extra={t('members.passwordHint')}>
-                  <Input.Password autoComplete="new-password" maxLength={128} data-testid="import-password" />
-                </Form.Item>
-              </Col>
-              {isChiefAdmin && (
-                <Col xs={24} md={12}>
-                  <Form.Item name="companyId" label={t('table.company')} extra={t('members.companyHint')}>
-                    <CompanySelect placeholder={t('members.noCompany')} />
-                  </Form.Item>
-                </Col>
-              )}
-            </Row>
+            <NewMemberOptions passwordTestId="import-password" />
           </Form>
 
           {failure && <Alert type="error" showIcon title={failure} role="alert" />}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { newPasswordSchema } from '@sandtable/shared/rules/account';
 import { MEMBERS_ADDED_AT_ONCE_MAX } from '@sandtable/shared/rules/constants';
 import { PageHeading } from '../../../../components/PageHeading';
-import { formFailure, useRevalidateOnLocaleChange, zodRule } from '../../../../lib/forms';
-import { CompanySelect } from '../../components/CompanySelect';
+import { formFailure, useRevalidateOnLocaleChange } from '../../../../lib/forms';
+import { NewMemberOptions } from '../../components/NewMemberOptions';
 import { MemberFields } from '../../components/MemberFields';
-import { useAddMembers, useIsChiefAdmin } from '../../hooks';
+import { useAddMembers } from '../../hooks';
 import { memberRequest, rowErrorsToFields, type MemberFormValues, type RowError } from '../../mapping';
 import '../../people.css';
 
@@ -28,7 +27,6 @@ export default function NewAddStudentPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const add = useAddMembers();
-  const isChiefAdmin = useIsChiefAdmin();
   const [failure, setFailure] = useState<string | null>(null);
   const [rowFailures, setRowFailures] = useState<RowError[]>([]);
   useRevalidateOnLocaleChange(form);
@@ -96,20 +94,7 @@ export default function NewAddStudentPage() {
         </Form.List>
 
         <Card className="add-students__options" title={t('addStudents.options')}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="initialPassword" label={t('fields:initialPassword')} rules={[zodRule(newPasswordSchema, 'initialPassword')]} extra={t('members.passwordHint')}>
-                <Input.Password autoComplete="new-password" maxLength={128} data-testid="initial-password" />
-              </Form.Item>
-            </Col>
-            {isChiefAdmin && (
-              <Col xs={24} md={12}>
-                <Form.Item name="companyId" label={t('table.company')} extra={t('members.companyHint')}>
-                  <CompanySelect placeholder={t('members.noCompany')} />
-                </Form.Item>
-              </Col>
-            )}
-          </Row>
+          <NewMemberOptions passwordTestId="initial-password" />
           <Typography.Paragraph type="secondary">{t('addStudents.allOrNothing')}</Typography.Paragraph>
           {failure && <Alert className="form-dialog__failure" type="error" showIcon title={failure} role="alert" data-testid="add-students-error" />}
           <Space wrap>
