@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Row, Skeleton, Statistic, Table } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Form, Input, Row, Skeleton, Statistic } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { useWhileOpen } from '../../../lib/useWhileOpen';
 import { textOrNull } from '../mapping';
 import { useIsChiefAdmin, useSaveCompany } from '../hooks';
+import { ServerTable } from '../../../components/ServerTable';
 
 type Company = z.infer<typeof companySchema>;
 type CompanyValues = { name: string; contactName?: string; contactMobile?: string; industry?: string; address?: string };
@@ -137,18 +138,7 @@ function CompanyList() {
           {t('companies.new')}
         </Button>
       </div>
-      <Table<Company>
-        rowKey="id"
-        columns={columns}
-        dataSource={companies.data?.list}
-        loading={companies.isFetching}
-        onChange={table.onChange}
-        pagination={table.pagination(companies.data?.total)}
-        scroll={{ x: 930 }}
-        size="middle"
-        data-testid="companies-table"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={keyword ? t('companies.noMatch') : t('companies.empty')} /> }}
-      />
+      <ServerTable<Company> query={companies} table={table} columns={columns} scrollX={930} testId="companies-table" emptyText={keyword ? t('companies.noMatch') : t('companies.empty')} />
       <FormModal
         open={current !== undefined}
         title={editing ? t('companies.editTitle', { name: editing.name }) : t('companies.new')}

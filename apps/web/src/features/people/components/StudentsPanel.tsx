@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Input, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Input, Select, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -13,6 +13,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { usePeopleOptions } from '../options';
 import { MemberDrawer } from './MemberDrawer';
 import { StatusButton, usePersonColumns, type PersonSort } from './personColumns';
+import { ServerTable } from '../../../components/ServerTable';
 
 interface Filters {
   keyword: string;
@@ -96,18 +97,7 @@ export function StudentsPanel() {
           </Button>
         )}
       </div>
-      <Table<Person>
-        rowKey="id"
-        columns={tableColumns}
-        dataSource={people.data?.list}
-        loading={people.isFetching}
-        onChange={table.onChange}
-        pagination={table.pagination(people.data?.total)}
-        scroll={{ x: 1500 }}
-        size="middle"
-        data-testid="students-table"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('students.noMatch') : t('students.empty')} /> }}
-      />
+      <ServerTable<Person> query={people} table={table} columns={tableColumns} scrollX={1500} testId="students-table" emptyText={filtered ? t('students.noMatch') : t('students.empty')} />
       <MemberDrawer person={editing} onClose={() => setEditing(null)} />
     </>
   );

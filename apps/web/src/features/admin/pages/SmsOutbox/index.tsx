@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card, Empty, Input, Table, Tag, Typography } from 'antd';
+import { Card, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { PageHeading } from '../../../../components/PageHeading';
 import { useServerTable } from '../../../../lib/serverTable';
 import { useDebounced } from '../../../../lib/useDebounced';
 import '../../admin.css';
+import { ServerTable } from '../../../../components/ServerTable';
 
 type Sms = z.infer<typeof smsMessageSchema>;
 
@@ -60,18 +61,7 @@ export default function SmsOutboxPage() {
             data-testid="outbox-search"
           />
         </div>
-        <Table<Sms>
-          rowKey="id"
-          columns={columns}
-          dataSource={messages.data?.list}
-          loading={messages.isFetching}
-          onChange={table.onChange}
-          pagination={table.pagination(messages.data?.total)}
-          scroll={{ x: 900 }}
-          size="middle"
-          data-testid="outbox-table"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={mobile ? t('outbox.noMatch') : t('outbox.empty')} /> }}
-        />
+        <ServerTable<Sms> query={messages} table={table} columns={columns} scrollX={900} testId="outbox-table" emptyText={mobile ? t('outbox.noMatch') : t('outbox.empty')} />
         <Typography.Paragraph type="secondary" className="outbox__footnote">
           {t('outbox.privacy')}
         </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Empty, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { PlusOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { LecturerModal, PromoteModal } from '../../components/LecturerDialogs';
 import { StatusButton, usePersonColumns, type PersonSort } from '../../components/personColumns';
 import { usePeopleOptions } from '../../options';
 import '../../people.css';
+import { ServerTable } from '../../../../components/ServerTable';
 
 const SORTABLE: readonly PersonSort[] = ['createdAt', 'name', 'lastLoginAt'];
 
@@ -74,18 +75,7 @@ export default function LecturerManagementPage() {
           <Input.Search className="table-toolbar__search" allowClear placeholder={t('students.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="lecturers-search" />
           <Select allowClear placeholder={t('students.allStatuses')} options={options.statuses} value={table.state.filters.status} onChange={(status) => table.setFilters({ status })} />
         </div>
-        <Table<Person>
-          rowKey="id"
-          columns={tableColumns}
-          dataSource={lecturers.data?.list}
-          loading={lecturers.isFetching}
-          onChange={table.onChange}
-          pagination={table.pagination(lecturers.data?.total)}
-          scroll={{ x: 1000 }}
-          size="middle"
-          data-testid="lecturers-table"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('students.noMatch') : t('lecturers.empty')} /> }}
-        />
+        <ServerTable<Person> query={lecturers} table={table} columns={tableColumns} scrollX={1000} testId="lecturers-table" emptyText={filtered ? t('students.noMatch') : t('lecturers.empty')} />
       </Card>
       <LecturerModal open={editing !== undefined} lecturer={editing ?? null} onClose={() => setEditing(undefined)} />
       <PromoteModal open={promoting} onClose={() => setPromoting(false)} />
