@@ -1,0 +1,14 @@
+// Seeded PRNG for the engines (mulberry32): the same seed always yields the same sequence, so a
+// round can be replayed or re-run bit for bit. Never use Math.random in packages/sim.
+export type Random = () => number;
+
+export function seededRandom(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
