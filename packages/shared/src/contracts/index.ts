@@ -3,6 +3,8 @@ import { userEndpoints } from './user';
 import { systemEndpoints } from './system';
 import { signinEndpoints } from './signin';
 import { peopleEndpoints } from './people';
+import { courseEndpoints } from './courses';
+import { invitationEndpoints } from './invitations';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -11,4 +13,6 @@ export const api = {
   system: systemEndpoints,
   signin: signinEndpoints,
   people: peopleEndpoints,
+  courses: courseEndpoints,
+  invitations: invitationEndpoints,
 };

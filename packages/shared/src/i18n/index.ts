@@ -9,6 +9,10 @@ import zhMenu from './zh-CN/menu.json';
 import zhPeople from './zh-CN/people.json';
 import zhSms from './zh-CN/sms.json';
 import zhSignin from './zh-CN/signin.json';
+import zhCourse from './zh-CN/course.json';
+import zhCourseAdmin from './zh-CN/courseAdmin.json';
+import zhCourseDetail from './zh-CN/courseDetail.json';
+import zhCertificate from './zh-CN/certificate.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
 import enValidation from './en-US/validation.json';
@@ -20,6 +24,10 @@ import enMenu from './en-US/menu.json';
 import enPeople from './en-US/people.json';
 import enSms from './en-US/sms.json';
 import enSignin from './en-US/signin.json';
+import enCourse from './en-US/course.json';
+import enCourseAdmin from './en-US/courseAdmin.json';
+import enCourseDetail from './en-US/courseDetail.json';
+import enCertificate from './en-US/certificate.json';
 
 /**
  * All user-visible text, one JSON per namespace per locale, shared by the server (errors,
@@ -42,6 +50,10 @@ export const resources = {
     people: zhPeople,
     sms: zhSms,
     signin: zhSignin,
+    course: zhCourse,
+    courseAdmin: zhCourseAdmin,
+    courseDetail: zhCourseDetail,
+    certificate: zhCertificate,
   },
   'en-US': {
     common: enCommon,
@@ -55,6 +67,10 @@ export const resources = {
     people: enPeople,
     sms: enSms,
     signin: enSignin,
+    course: enCourse,
+    courseAdmin: enCourseAdmin,
+    courseDetail: enCourseDetail,
+    certificate: enCertificate,
   },
 } as const;
 
