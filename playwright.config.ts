@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests: the real server (serving the built SPA from apps/web/dist, so run
- * `npm run build` first) on a fresh embedded database, driven by Debian's Chromium.
+ * `npm run build` first, or from WEB_DIST when set) on a fresh embedded database, driven by Debian's Chromium.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -52,7 +52,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     // Every e2e login and code comes from 127.0.0.1: the per-IP limits (tested in the server suite)
     // would otherwise throttle the suite itself.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
