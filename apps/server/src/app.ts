@@ -26,6 +26,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { courseRoutes } from './modules/courses/course.routes';
+import { registerCourseClock } from './modules/courses/lifecycle';
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +105,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   peopleRoutes(app);
   companyRoutes(app);
   adminRoutes(app);
+  courseRoutes(app);
+  registerCourseClock(app.deps);
 
   if (fs.existsSync(config.WEB_DIST)) {
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: ['index.html'] });

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { advanceDueCourses } from './modules/courses/lifecycle';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -33,6 +34,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.deps.jobs.start();
+  // Catch up with what the clock owed while the server was down (course starts and ends).
+  await advanceDueCourses(app.deps);
 } catch (err) {
   app.log.error(err);
   await database.close();

@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import type { ErrorDef } from '@sandtable/shared/errors/catalogue';
 
 /**
@@ -16,4 +17,12 @@ export class BusinessError extends Error {
 
 export const fail = (def: ErrorDef, params?: Record<string, unknown>): never => {
   throw new BusinessError(def, params);
+};
+
+/**
+ * A validation failure found by a service rather than the schema (a rule that needs the database):
+ * answered like a schema failure, 100001 naming the field in the caller's language.
+ */
+export const failFields = (issues: { path: (string | number)[]; message: string; params?: Record<string, unknown> }[]): never => {
+  throw new ZodError(issues.map((i) => ({ code: 'custom' as const, input: undefined, ...i })));
 };

@@ -12,7 +12,11 @@ import type { Database } from '../db/client';
 export interface Jobs {
   /** Runs `handler` for each job of `queue`, on this instance. Register before start(). */
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): void;
-  /** Schedules a job; `runAt` in the past or absent means as soon as possible. */
+  /**
+   * Schedules a job; `runAt` in the past or absent means as soon as possible. Before start() the
+   * job waits in memory and is sent when the queue starts (the server accepts requests a moment
+   * before its queue is up; tests that never start the queue drive the handlers directly).
+   */
   schedule<T extends object>(queue: string, data: T, runAt?: Date): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -28,6 +32,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
 
   const handlers = new Map<string, (data: object) => Promise<void>>();
   const queues = new Set<string>();
+  const pending: { queue: string; data: object; runAt?: Date }[] = [];
   let started = false;
 
   // pg-boss 10 needs a queue to exist before jobs are sent to it or worked.
@@ -37,15 +42,22 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     queues.add(queue);
   };
 
+  const send = async (queue: string, data: object, runAt?: Date) => {
+    await ensureQueue(queue);
+    await boss.send(queue, data, runAt && runAt.getTime() > Date.now() ? { startAfter: runAt } : {});
+  };
+
   return {
     work(queue, handler) {
       if (started) throw new Error(`register the ${queue} worker before the job queue starts`);
       handlers.set(queue, handler as (data: object) => Promise<void>);
     },
     async schedule(queue, data, runAt) {
-      if (!started) throw new Error(`the job queue is not started: cannot schedule ${queue}`);
-      await ensureQueue(queue);
-      await boss.send(queue, data, runAt && runAt.getTime() > Date.now() ? { startAfter: runAt } : {});
+      if (!started) {
+        pending.push({ queue, data, runAt });
+        return;
+      }
+      await send(queue, data, runAt);
     },
     async start() {
       if (started) return;
@@ -57,6 +69,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
           for (const job of jobs) await handler(job.data as object);
         });
       }
+      for (const job of pending.splice(0)) await send(job.queue, job.data, job.runAt);
     },
     async stop() {
       if (!started) return;

@@ -45,6 +45,15 @@ export const Errors = {
   gameNoStudents: def('102002', 'gameNoStudents'),
   courseTooFewTeams: def('102003', 'courseTooFewTeams'),
   courseLockedBeforeStart: def('102004', 'courseLockedBeforeStart'),
+  courseFull: def('102005', 'courseFull'),
+  teamFull: def('102006', 'teamFull'),
+  alreadyEnrolled: def('102007', 'alreadyEnrolled'),
+  courseNotJoinable: def('102008', 'courseNotJoinable'),
+  chapterLocked: def('102009', 'chapterLocked'),
+  courseNotCompleted: def('102010', 'courseNotCompleted'),
+  courseStateChanged: def('102011', 'courseStateChanged'),
+  notTeamCaptain: def('102012', 'notTeamCaptain'),
+  notOperator: def('102013', 'notOperator'),
 
   // order and shop (103)
   orderCreateFailed: def('103001', 'orderCreateFailed'),

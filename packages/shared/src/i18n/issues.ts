@@ -21,7 +21,7 @@ export function issueText(t: TFunction, issue: IssueLike): string {
   const field = issueField(issue);
   // The issue's own details (minimum, maximum, keys…) fill the message's placeholders.
   const details = issue as unknown as Record<string, unknown>;
-  const params = { ...details, keys: Array.isArray(details.keys) ? details.keys.join(', ') : undefined };
+  const params = { ...details, ...(details.params as object | undefined), keys: Array.isArray(details.keys) ? details.keys.join(', ') : undefined };
   // "At least 1 character" is how zod reports an empty text: say it is required (unless the rule
   // has words of its own).
   const empty = issue.message === 'validation:too_small.string' && details.minimum === 1;

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './branding';
 export * from './signin';
 export * from './files';
+export * from './courses';

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { courseFilterSchema } from '@sandtable/shared/contracts/courses';
+import type { Db, Tx } from '../../db/client';
+import { chapterProgress, companies, courseMembers, courses, courseStatusHistory, certificates, teams, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type MemberRow = typeof courseMembers.$inferSelect;
+type CourseFilter = z.output<typeof courseFilterSchema>;
+
+const lecturer = alias(users, 'lecturer');
+
+/** The columns every course list and detail shows, with the lecturer's and company's names. */
+const summaryColumns = (actor: Actor) => ({
+  course: courses,
+  lecturerName: lecturer.name,
+  companyName: companies.name,
+  // An explicit alias: drizzle renders sub-query columns unqualified.
+  enrolled: sql<boolean>`exists (select 1 from ${courseMembers} m where m.course_id = ${courses.id} and m.user_id = ${actor.userId})`.mapWith(Boolean),
+});
+
+export type CourseListRow = { course: CourseRow; lecturerName: string | null; companyName: string | null; enrolled: boolean };
+
+/** Which courses a scope holds for this caller, in the WHERE clause (DESIGN §3). */
+export function scopeCondition(actor: Actor, scope: CourseFilter['scope']): SQL {
+  if (scope === 'mine') return sql`exists (select 1 from ${courseMembers} m where m.course_id = ${courses.id} and m.user_id = ${actor.userId})`;
+  if (scope === 'open') return and(eq(courses.kind, 'open'), sql`${courses.status} <> 'disabled'`)!;
+  return managedCondition(actor);
+}
+
+export function managedCondition(actor: Actor): SQL {
+  switch (actor.role) {
+    case 'chief_admin':
+      return sql`true`;
+    case 'lecturer':
+      return or(eq(courses.lecturerId, actor.userId), eq(courses.createdBy, actor.userId))!;
+    case 'enterprise':
+      return actor.companyId === null ? sql`false` : eq(courses.companyId, actor.companyId);
+    default:
+      return sql`false`;
+  }
+}
+
+export async function listCourses(db: Db, actor: Actor, f: CourseFilter): Promise<{ rows: CourseListRow[]; total: number }> {
+  const where = and(
+    scopeCondition(actor, f.scope),
+    f.keyword ? ilike(courses.name, `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    f.status?.length ? inArray(courses.status, f.status) : undefined,
+    f.gameId ? eq(courses.gameId, f.gameId) : undefined,
+    f.kind ? eq(courses.kind, f.kind) : undefined,
+    f.lecturerId ? eq(courses.lecturerId, f.lecturerId) : undefined,
+    f.to ? lt(courses.startAt, new Date(f.to)) : undefined,
+    f.from ? gte(courses.endAt, new Date(f.from)) : undefined,
+  );
+  const direction = f.order === 'desc' ? desc : asc;
+  const orderBy = f.sort === 'popular' ? [desc(courses.seatsTaken), asc(courses.startAt)] : [direction(f.sort === 'createdAt' ? courses.createdAt : courses.startAt), asc(courses.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns(actor))
+      .from(courses)
+      .leftJoin(lecturer, eq(lecturer.id, courses.lecturerId))
+      .leftJoin(companies, eq(companies.id, courses.companyId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(f.pageSize)
+      .offset((f.pageNum - 1) * f.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findCourseRow(db: Db | Tx, actor: Actor, id: number): Promise<CourseListRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns(actor))
+    .from(courses)
+    .leftJoin(lecturer, eq(lecturer.id, courses.lecturerId))
+    .leftJoin(companies, eq(companies.id, courses.companyId))
+    .where(eq(courses.id, id));
+  return row;
+}
+
+export async function findCourse(db: Db | Tx, id: number): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+export async function findMember(db: Db | Tx, courseId: number, userId: number): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+  return row;
+}
+
+/** Teams with their members (names and mobiles), in the order the course lists them. */
+export async function loadTeams(db: Db | Tx, courseId: number) {
+  const [teamRows, memberRows] = await Promise.all([
+    db.select().from(teams).where(eq(teams.courseId, courseId)).orderBy(asc(teams.position), asc(teams.id)),
+    db
+      .select({ member: courseMembers, name: users.name, mobile: users.mobile })
+      .from(courseMembers)
+      .innerJoin(users, eq(users.id, courseMembers.userId))
+      .where(eq(courseMembers.courseId, courseId))
+      .orderBy(asc(courseMembers.joinedAt), asc(courseMembers.id)),
+  ]);
+  return { teamRows, memberRows };
+}
+
+export async function loadChapters(db: Db | Tx, memberId: number) {
+  return db.select().from(chapterProgress).where(eq(chapterProgress.memberId, memberId));
+}
+
+export async function loadCertificate(db: Db | Tx, courseId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.courseId, courseId), eq(certificates.userId, userId)));
+  return row;
+}
+
+export async function loadHistory(db: Db | Tx, courseId: number) {
+  return db
+    .select({ h: courseStatusHistory, actorName: users.name })
+    .from(courseStatusHistory)
+    .leftJoin(users, eq(users.id, courseStatusHistory.actorId))
+    .where(eq(courseStatusHistory.courseId, courseId))
+    .orderBy(asc(courseStatusHistory.at), asc(courseStatusHistory.id));
+}

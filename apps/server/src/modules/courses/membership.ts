@@ -1,0 +1,88 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { Tx } from '../../db/client';
+import { courseMembers, courses, teams } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import { isUniqueViolation } from '../../db/errors';
+
+/**
+ * Seats and team places move only by conditional UPDATEs (DESIGN §4): `seats_taken < participants`
+ * is checked and incremented in one statement, which PostgreSQL serialises on the row, so two
+ * people racing for the last seat cannot both get it. Call inside the joining transaction: a
+ * later failure rolls the seat back.
+ */
+export async function takeSeat(tx: Tx, courseId: number, whenFull = Errors.courseFull): Promise<void> {
+  const taken = await tx
+    .update(courses)
+    .set({ seatsTaken: sql`${courses.seatsTaken} + 1` })
+    .where(and(eq(courses.id, courseId), lt(courses.seatsTaken, courses.participants)))
+    .returning({ id: courses.id });
+  if (taken.length === 0) fail(whenFull);
+}
+
+export async function releaseSeat(tx: Tx, courseId: number): Promise<void> {
+  await tx
+    .update(courses)
+    .set({ seatsTaken: sql`greatest(${courses.seatsTaken} - 1, 0)` })
+    .where(eq(courses.id, courseId));
+}
+
+/** A place in a team, the same way: a full team refuses (spec §4 "selectable or full"). */
+export async function takeTeamPlace(tx: Tx, courseId: number, teamId: number): Promise<void> {
+  const taken = await tx
+    .update(teams)
+    .set({ memberCount: sql`${teams.memberCount} + 1` })
+    .where(and(eq(teams.id, teamId), eq(teams.courseId, courseId), lt(teams.memberCount, teams.capacity)))
+    .returning({ id: teams.id });
+  if (taken.length === 0) {
+    const [exists] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.courseId, courseId)));
+    fail(exists ? Errors.teamFull : Errors.notFound);
+  }
+}
+
+export async function releaseTeamPlace(tx: Tx, teamId: number): Promise<void> {
+  await tx
+    .update(teams)
+    .set({ memberCount: sql`greatest(${teams.memberCount} - 1, 0)` })
+    .where(eq(teams.id, teamId));
+}
+
+export type JoinedVia = (typeof courseMembers.$inferInsert)['joinedVia'];
+
+/**
+ * Enrols a user: a seat, a team place when a team is given, and the member row. A user already in
+ * the course is refused with alreadyEnrolled (the unique index decides under concurrency).
+ */
+export async function enrol(tx: Tx, courseId: number, userId: number, teamId: number | null, via: JoinedVia, whenFull = Errors.courseFull): Promise<number> {
+  await takeSeat(tx, courseId, whenFull);
+  if (teamId !== null) await takeTeamPlace(tx, courseId, teamId);
+  try {
+    // A savepoint: on PostgreSQL a failed statement would otherwise abort the whole transaction.
+    const [row] = await tx.transaction((sp) => sp.insert(courseMembers).values({ courseId, userId, teamId, joinedVia: via }).returning({ id: courseMembers.id }));
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) fail(Errors.alreadyEnrolled);
+    throw err;
+  }
+}
+
+/** Moves a member to another team (or out of teams), keeping both teams' counts right. */
+export async function moveToTeam(tx: Tx, member: { id: number; courseId: number; teamId: number | null }, teamId: number | null): Promise<void> {
+  if (member.teamId === teamId) return;
+  if (teamId !== null) await takeTeamPlace(tx, member.courseId, teamId);
+  if (member.teamId !== null) await releaseTeamPlace(tx, member.teamId);
+  await tx.update(courseMembers).set({ teamId }).where(eq(courseMembers.id, member.id));
+}
+
+/** Takes a member out of the course: the seat and the team place are freed; captaincy is cleared. */
+export async function removeMember(tx: Tx, member: { id: number; courseId: number; teamId: number | null; userId: number }): Promise<void> {
+  if (member.teamId !== null) {
+    await releaseTeamPlace(tx, member.teamId);
+    await tx
+      .update(teams)
+      .set({ captainId: sql`case when ${teams.captainId} = ${member.userId} then null else ${teams.captainId} end`, operatorId: sql`case when ${teams.operatorId} = ${member.userId} then null else ${teams.operatorId} end` })
+      .where(eq(teams.id, member.teamId));
+  }
+  await releaseSeat(tx, member.courseId);
+  await tx.delete(courseMembers).where(eq(courseMembers.id, member.id));
+}
