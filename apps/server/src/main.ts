@@ -1,7 +1,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
-import { advanceDueCourses } from './modules/courses/lifecycle';
+import { advanceDueCourses, scheduleCourseClock } from './modules/courses/lifecycle';
+import { seedDemoCourses } from './db/seed/courses';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -12,7 +13,10 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 });
 await database.migrate();
 const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.PASSWORD_HASH_COST) : { created: false };
+const demoCourses = config.SEED_DEMO ? await seedDemoCourses(database.db) : [];
 const app = await buildApp({ config, database });
+// The demo courses' clocks (held until the job queue starts).
+for (const course of demoCourses) await scheduleCourseClock(app.deps, course);
 
 let closing = false;
 async function shutdown(signal: string) {

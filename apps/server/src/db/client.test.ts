@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, takeLock } from './client';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
-import { users } from './schema';
+import { seedDemoCourses } from './seed/courses';
+import { courses, users } from './schema';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
 
@@ -29,6 +30,9 @@ describe('embedded database', () => {
     const first = await openDatabase({ dataDir: dir });
     await first.migrate();
     expect(await seedDemo(first.db, 10)).toEqual({ created: true });
+    const demoCourses = await seedDemoCourses(first.db);
+    expect(demoCourses.map((c) => c.status).sort()).toEqual(['in_progress', 'inviting', 'inviting']);
+    expect(await first.db.$count(courses)).toBe(5);
     await first.close();
     expect(fs.existsSync(path.join(dir, 'sandtable.lock'))).toBe(false);
 
@@ -36,6 +40,8 @@ describe('embedded database', () => {
     await second.migrate();
     expect(await seedDemo(second.db, 10)).toEqual({ created: false });
     expect(await second.db.$count(users)).toBe(DEMO_ACCOUNTS.length);
+    expect(await seedDemoCourses(second.db)).toEqual([]);
+    expect(await second.db.$count(courses)).toBe(5);
     await second.close();
   }, 60_000);
 });
