@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Col, Row, Segmented, Statistic, theme, Typography } from 'antd';
-import { LineChartOutlined, LoginOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { BookOutlined, CheckCircleOutlined, LineChartOutlined, LoginOutlined, SafetyCertificateOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { CLASSIFICATIONS } from '@sandtable/shared/auth/roles';
@@ -18,7 +18,8 @@ const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
 
 /**
- * `/adminHome`: students, logins and active users over 7, 30 or 90 days. The chief admin sees the
+ * `/adminHome`: students, logins and active users over 7, 30 or 90 days; courses by status, courses
+ * starting per day, completions and certificates. The chief admin sees the
  * whole portal (or one company); an enterprise user sees their company (the server scopes it).
  */
 export default function AdminHomePage() {
@@ -32,7 +33,10 @@ export default function AdminHomePage() {
   const students = useEndpointQuery(api.people.numberOfStudent, request);
   const logins = useEndpointQuery(api.people.loginNum, request);
   const active = useEndpointQuery(api.people.activeNum, request);
-  const failed = [students, logins, active].find((q) => q.isError);
+  const coursesByStatus = useEndpointQuery(api.courses.courseAllNum, {});
+  const coursesStarting = useEndpointQuery(api.courses.courseNum, { days });
+  const completion = useEndpointQuery(api.courses.allCompleted, {});
+  const failed = [students, logins, active, coursesByStatus, coursesStarting, completion].find((q) => q.isError);
 
   const trend = useMemo(
     () =>
@@ -57,6 +61,11 @@ export default function AdminHomePage() {
           )
         : null,
     [students.data, t, token],
+  );
+
+  const courseTrend = useMemo(
+    () => (coursesStarting.data ? dailyLinesOption([{ name: t('dashboard.series.coursesStarting'), points: coursesStarting.data.series }], [token.colorPrimary]) : null),
+    [coursesStarting.data, t, token],
   );
 
   const scope = isChiefAdmin ? t('dashboard.scopeAll') : t('dashboard.scopeCompany', { company: companyName ?? '' });
@@ -111,6 +120,36 @@ export default function AdminHomePage() {
           note={active.data && t('dashboard.today', { count: active.data.today })}
           testId="stat-active"
         />
+        <NumberCard
+          icon={<BookOutlined />}
+          title={t('dashboard.courses')}
+          value={coursesByStatus.data?.total}
+          loading={coursesByStatus.isPending}
+          note={coursesByStatus.data && t('dashboard.coursesNote', { running: coursesByStatus.data.byStatus.in_progress ?? 0, inviting: coursesByStatus.data.byStatus.inviting ?? 0 })}
+          testId="stat-courses"
+        />
+        <NumberCard
+          icon={<CheckCircleOutlined />}
+          title={t('dashboard.completedCourses')}
+          value={completion.data?.courses}
+          loading={completion.isPending}
+          note={completion.data && t('dashboard.completedLearners', { count: completion.data.learners })}
+          testId="stat-completed"
+        />
+        <NumberCard
+          icon={<SafetyCertificateOutlined />}
+          title={t('dashboard.certificates')}
+          value={completion.data?.certificates}
+          loading={completion.isPending}
+          testId="stat-certificates"
+        />
+        <NumberCard
+          icon={<TrophyOutlined />}
+          title={t('dashboard.completionRate')}
+          value={completion.data ? `${Math.round(completion.data.completionRate * 100)}%` : undefined}
+          loading={completion.isPending}
+          testId="stat-completion"
+        />
         <Col xs={24} xl={16}>
           <Card title={t('dashboard.trendTitle')} className="dashboard__chart">
             {trend ? <Chart option={trend} height={300} label={t('dashboard.trendTitle')} /> : <div className="dashboard__chart-space" />}
@@ -123,12 +162,17 @@ export default function AdminHomePage() {
             {!shares && <div className="dashboard__chart-space" />}
           </Card>
         </Col>
+        <Col xs={24}>
+          <Card title={t('dashboard.coursesTrendTitle')} className="dashboard__chart" data-testid="courses-trend">
+            {courseTrend ? <Chart option={courseTrend} height={260} label={t('dashboard.coursesTrendTitle')} /> : <div className="dashboard__chart-space" />}
+          </Card>
+        </Col>
       </Row>
     </>
   );
 }
 
-function NumberCard({ icon, title, value, loading, note, testId }: { icon: ReactNode; title: string; value: number | undefined; loading: boolean; note?: ReactNode; testId: string }) {
+function NumberCard({ icon, title, value, loading, note, testId }: { icon: ReactNode; title: string; value: number | string | undefined; loading: boolean; note?: ReactNode; testId: string }) {
   return (
     <Col xs={12} lg={6}>
       <Card className="number-card" data-testid={testId}>
