@@ -1,0 +1,14 @@
+// The market simulation engine: pure, deterministic and seeded (DESIGN §6). The model and every
+// parameter are explained in docs/simulations/market.md.
+export * from './constants';
+export type * from './types';
+export { defaultMarketParams, unitCost, priceRange, paramProblems, normaliseWeights } from './params';
+export { validateDecision, type DecisionIssue, type DecisionIssueCode, type DecisionField } from './validate';
+export { priceIndex, marketingIndex, qualityIndex } from './demand';
+export { overtimePremiumPerUnit } from './accounts';
+export { initialState } from './state';
+export { settle } from './settle';
+export { replay } from './replay';
+export { carryOver, computerDecision, fillMissingDecisions, type FilledBy } from './decisions';
+export { roundSeed, practiceSeed, mixSeed } from './seeds';
+export { MarketInputError } from './errors';
