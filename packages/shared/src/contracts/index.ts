@@ -5,6 +5,7 @@ import { signinEndpoints } from './signin';
 import { peopleEndpoints } from './people';
 import { courseEndpoints } from './courses';
 import { invitationEndpoints } from './invitations';
+import { gameEndpoints } from './game';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -15,4 +16,5 @@ export const api = {
   people: peopleEndpoints,
   courses: courseEndpoints,
   invitations: invitationEndpoints,
+  game: gameEndpoints,
 };

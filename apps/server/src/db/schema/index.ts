@@ -3,3 +3,4 @@ export * from './branding';
 export * from './signin';
 export * from './files';
 export * from './courses';
+export * from './game';

@@ -1,0 +1,160 @@
+import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, bigint, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { GAME_STATUSES, ROUND_STATUSES } from '@sandtable/shared/contracts/game';
+import { courses, teams } from './courses';
+import { users } from './accounts';
+
+/**
+ * A course's market simulation (issue 5). The engine is pure: everything needed to replay a round
+ * exactly — the params snapshot, the seed, the state before, the decisions as settled — is stored.
+ */
+export const games = pgTable('games', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  courseId: integer('course_id')
+    .notNull()
+    .unique()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: GAME_STATUSES }).notNull(),
+  /** MarketParams as started (the lecturer's weights included). */
+  params: jsonb('params').notNull(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  practiceRounds: integer('practice_rounds').notNull(),
+  officialRounds: integer('official_rounds').notNull(),
+  roundMinutes: integer('round_minutes').notNull(),
+  /** While paused: what was left of the current round's time. */
+  pausedRemainingMs: integer('paused_remaining_ms'),
+  startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** The teams of a game, in the engine's order; `computer` teams are run by computerDecision. */
+export const gameTeams = pgTable(
+  'game_teams',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    computer: boolean('computer').notNull().default(false),
+  },
+  (t) => [uniqueIndex('game_teams_key').on(t.gameId, t.teamId)],
+);
+
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** 1, 2, … in play order; practice rounds come first. */
+    number: integer('number').notNull(),
+    practice: boolean('practice').notNull(),
+    status: text('status', { enum: ROUND_STATUSES }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    /** MarketState before the round (a practice round starts from the initial state and is thrown away). */
+    stateBefore: jsonb('state_before').notNull(),
+    stateAfter: jsonb('state_after'),
+    /** The decisions as settled (carried over and computer ones included), by engine team id. */
+    decisions: jsonb('decisions'),
+    filled: jsonb('filled'),
+    results: jsonb('results'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    reruns: integer('reruns').notNull().default(0),
+  },
+  (t) => [uniqueIndex('game_rounds_key').on(t.gameId, t.number)],
+);
+
+/** A team's draft and official decision for a round. `version` moves by conditional UPDATE. */
+export const gameDecisions = pgTable(
+  'game_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    draft: jsonb('draft'),
+    version: integer('version').notNull().default(0),
+    draftBy: integer('draft_by').references(() => users.id, { onDelete: 'set null' }),
+    draftAt: timestamp('draft_at', { withTimezone: true }),
+    submitted: jsonb('submitted'),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('game_decisions_key').on(t.roundId, t.teamId)],
+);
+
+/** The audit trail of decisions: every draft save, submit and lecturer correction. */
+export const gameDecisionLog = pgTable(
+  'game_decision_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['draft', 'submit', 'correction'] }).notNull(),
+    decision: jsonb('decision').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_decision_log_round_idx').on(t.roundId, t.teamId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_team_idx').on(t.teamId, t.id)],
+);
+
+/** Coins a user holds (lecturers give them as rewards); moved only by conditional UPDATEs. */
+export const coinBalances = pgTable(
+  'coin_balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [check('coin_balances_nonnegative', sql`${t.balance} >= 0`)],
+);
+
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['reward_given', 'reward_received', 'grant'] }).notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    counterpartId: integer('counterpart_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coin_ledger_user_idx').on(t.userId, t.at)],
+);

@@ -1,0 +1,226 @@
+import { z } from './zod';
+import { defineEndpoint } from './endpoint';
+import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { COIN_REWARD_MAX } from '../rules/constants';
+
+/**
+ * The market simulation online (issue 5): a game per course, rounds with deadlines, team decisions
+ * (drafts any member edits, the captain's official submit), results and rankings. The engine is
+ * packages/sim/src/market; its domain limits (price 50–300% of unit cost, overtime ≤ 30%) are checked
+ * by the server with the engine's validateDecision and reported per field.
+ */
+export const GAME_STATUSES = ['running', 'paused', 'finished'] as const;
+export const ROUND_STATUSES = ['open', 'settled'] as const;
+
+/** One team's decision for a round (money in fen, goods in units). */
+export const decisionSchema = z.object({
+  price: z.coerce.number().int().min(1),
+  plannedProduction: z.coerce.number().int().min(0).max(1_000_000),
+  overtimePercent: z.coerce.number().int().min(0).max(100),
+  marketing: z.coerce.number().int().min(0).max(1_000_000_000),
+  research: z.coerce.number().int().min(0).max(1_000_000_000),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
+export const scoreWeightsSchema = z.object({
+  financial: z.coerce.number().min(0).max(100),
+  customer: z.coerce.number().min(0).max(100),
+  internal: z.coerce.number().min(0).max(100),
+  learning: z.coerce.number().min(0).max(100),
+});
+
+/** A team's figures for one settled round (the engine's TeamRoundResult; extra fields pass through). */
+export const teamResultSchema = z.looseObject({
+  teamId: z.string(),
+  decision: decisionSchema,
+  demand: z.number(),
+  sales: z.number(),
+  marketShare: z.number(),
+  priceIndex: z.number(),
+  revenue: z.number(),
+  profit: z.number(),
+  closingCash: z.number(),
+  cumulativeProfit: z.number(),
+  closingStock: z.number(),
+  utilisation: z.number(),
+  score: z.looseObject({ total: z.number() }),
+  overallScore: z.number(),
+  rank: z.number(),
+  overallRank: z.number(),
+});
+
+export const roundSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  practice: z.boolean(),
+  status: z.enum(ROUND_STATUSES),
+  deadline: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  /** How many times the lecturer re-ran it after a correction. */
+  reruns: z.number().int(),
+  market: z.looseObject({ totalDemand: z.number(), totalSales: z.number(), averagePrice: z.number() }).nullable(),
+  results: z.array(teamResultSchema.extend({ teamName: z.string(), colour: z.string() })),
+});
+
+export const teamDecisionStateSchema = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  colour: z.string(),
+  computer: z.boolean(),
+  /** The working draft any member edits; `version` guards against overwriting someone else's edit. */
+  draft: decisionSchema.nullable(),
+  version: z.number().int(),
+  lastEditor: z.string().nullable(),
+  lastEditedAt: z.string().nullable(),
+  submitted: z.boolean(),
+  submittedBy: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+
+export const gameViewSchema = z.object({
+  courseId: z.number().int(),
+  status: z.enum(GAME_STATUSES),
+  practiceRounds: z.number().int(),
+  officialRounds: z.number().int(),
+  roundMinutes: z.number().int(),
+  weights: scoreWeightsSchema,
+  /** The round being decided (null when finished). */
+  current: roundSchema.nullable(),
+  rounds: z.array(roundSchema),
+  /** The caller's team and its decision for the current round (null for lecturers and observers). */
+  myTeam: teamDecisionStateSchema.extend({ captain: z.boolean() }).nullable(),
+  /** Every team's submission state (names, submitted or not; decisions only for managers). */
+  teams: z.array(teamDecisionStateSchema),
+  /** Start-of-round figures for the caller's team (for the live previews): cash, stock, capacity, unit cost. */
+  position: z.object({ cash: z.number(), stock: z.number(), capacity: z.number(), unitCost: z.number(), priceMin: z.number(), priceMax: z.number() }).nullable(),
+  abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean() }),
+});
+export type GameView = z.infer<typeof gameViewSchema>;
+
+const courseRequest = z.object({ courseId: idSchema });
+
+export const chatMessageSchema = z.object({ id: z.number().int(), teamId: z.number().int(), userId: z.number().int(), name: z.string(), text: z.string(), at: z.string() });
+
+export const rerunRequestSchema = z.object({ courseId: idSchema, round: z.coerce.number().int().min(1), teamId: idSchema, decision: decisionSchema });
+
+export const gameEndpoints = {
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/game/start',
+    access: 'course:create',
+    request: z.object({
+      courseId: idSchema,
+      practiceRound: z.boolean().default(true),
+      roundMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
+      weights: scoreWeightsSchema.optional(),
+      /** Empty teams the computer runs (the lecturer's choice). */
+      computerTeamIds: z.array(idSchema).default([]),
+    }),
+    response: gameViewSchema,
+    summary: 'Start the market simulation of a running course: practice round (optional) then the official rounds',
+    tag: 'game',
+  }),
+  state: defineEndpoint({ method: 'POST', path: '/game/ms/state.json', access: 'session', request: courseRequest, response: gameViewSchema, summary: 'The game as the caller sees it: rounds, results, their team’s draft and submission', tag: 'game' }),
+  draft: defineEndpoint({
+    method: 'POST',
+    path: '/game/ms/draft.json',
+    access: 'course:join',
+    request: z.object({ courseId: idSchema, roundId: idSchema, decision: decisionSchema, baseVersion: z.coerce.number().int().min(0) }),
+    response: gameViewSchema,
+    summary: 'Save the team’s draft; a stale baseVersion fails with the conflict code and the current draft',
+    tag: 'game',
+  }),
+  submit: defineEndpoint({ method: 'POST', path: '/game/ms/submit.json', access: 'course:join', request: z.object({ courseId: idSchema, roundId: idSchema, decision: decisionSchema }), response: gameViewSchema, summary: 'The captain submits the team’s official decision for the round', tag: 'game' }),
+  advance: defineEndpoint({ method: 'POST', path: '/game/ms/advance.json', access: 'course:create', request: courseRequest, response: gameViewSchema, summary: 'Close the current round now (late teams carried over) and open the next', tag: 'game' }),
+  pause: defineEndpoint({ method: 'POST', path: '/game/ms/pause.json', access: 'course:create', request: z.object({ courseId: idSchema, paused: z.boolean() }), response: gameViewSchema, summary: 'Pause (the deadline stops) or resume (the remaining time restarts)', tag: 'game' }),
+  rerunPreview: defineEndpoint({
+    method: 'POST',
+    path: '/game/ms/rerun/preview.json',
+    access: 'course:create',
+    request: rerunRequestSchema,
+    response: z.object({ rounds: z.array(z.object({ number: z.number().int(), teams: z.array(z.object({ teamId: z.number().int(), teamName: z.string(), before: teamResultSchema, after: teamResultSchema })) })) }),
+    summary: 'What re-running a round with one corrected decision would change, round by round (nothing is written)',
+    tag: 'game',
+  }),
+  rerun: defineEndpoint({ method: 'POST', path: '/game/ms/rerun.json', access: 'course:create', request: rerunRequestSchema, response: gameViewSchema, summary: 'Re-run a settled round with a corrected decision: it and every later round are recomputed', tag: 'game' }),
+  getScore: defineEndpoint({
+    method: 'GET',
+    path: '/game/ms/getScore.json',
+    access: 'session',
+    request: courseRequest,
+    response: z.object({ courseId: z.number().int(), courseName: z.string(), teamName: z.string().nullable(), rounds: z.array(z.object({ number: z.number().int(), practice: z.boolean(), score: z.number(), rank: z.number(), profit: z.number(), marketShare: z.number() })), overallScore: z.number().nullable(), overallRank: z.number().nullable(), teams: z.number().int() }),
+    summary: 'The caller’s team’s scores and ranks per round (/gradesDetails)',
+    tag: 'game',
+  }),
+  generateMs: defineEndpoint({ method: 'GET', path: '/game/ms/generateMs.json', access: 'session', request: courseRequest, response: z.object({ courseId: z.number().int(), rounds: z.array(roundSchema), ranking: z.array(z.object({ teamId: z.number().int(), teamName: z.string(), colour: z.string(), overallScore: z.number(), overallRank: z.number(), cumulativeProfit: z.number(), closingCash: z.number() })) }), summary: 'The whole game’s results for the debrief, the board and the score lists', tag: 'game' }),
+  victory: defineEndpoint({
+    method: 'POST',
+    path: '/course/victory.json',
+    access: 'session',
+    request: courseRequest,
+    response: z.object({ courseId: z.number().int(), courseName: z.string(), finished: z.boolean(), winners: z.array(z.object({ rank: z.number().int(), teamId: z.number().int(), teamName: z.string(), colour: z.string(), overallScore: z.number(), members: z.array(z.string()) })) }),
+    summary: 'The final podium of a course’s game (the winners’ circle)',
+    tag: 'game',
+  }),
+  reward: defineEndpoint({
+    method: 'POST',
+    path: '/course/reward.json',
+    access: 'coin:give',
+    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), userId: idSchema.nullish(), coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX), note: z.string().trim().max(200).nullish() }),
+    response: z.object({ balance: z.number().int(), recipients: z.number().int() }),
+    summary: `Reward a team (each member) or a student with coins (whole, at most ${COIN_REWARD_MAX}, within the giver’s balance)`,
+    tag: 'game',
+  }),
+  mechanism: defineEndpoint({
+    method: 'POST',
+    path: '/mechanism/select.json',
+    access: 'session',
+    request: z.object({ courseId: idSchema.optional() }),
+    response: z.object({ weights: scoreWeightsSchema, unitCost: z.number(), priceMin: z.number(), priceMax: z.number(), overtimeMaxPercent: z.number(), overtimeCostFactor: z.number(), flexPercent: z.number(), capacityUpUtil: z.number(), capacityDownUtil: z.number() }),
+    summary: 'How the market works and is scored (the course’s weights, or the defaults)',
+    tag: 'game',
+  }),
+  chatSend: defineEndpoint({ method: 'POST', path: '/game/chat/send.json', access: 'course:join', request: z.object({ courseId: idSchema, text: z.string().trim().min(1).max(500) }), response: chatMessageSchema, summary: 'Team chat: only the captain types; members read', tag: 'game' }),
+  chatList: defineEndpoint({ method: 'POST', path: '/game/chat/list.json', access: 'session', request: z.object({ courseId: idSchema, teamId: idSchema.optional(), beforeId: idSchema.optional() }), response: z.object({ list: z.array(chatMessageSchema) }), summary: 'A team’s chat, newest 50 before beforeId (members: their team; managers: any team)', tag: 'game' }),
+  scoreList: defineEndpoint({
+    method: 'POST',
+    path: '/game/ms/scoreList.json',
+    access: 'course:create',
+    request: pageRequestSchema.extend({ courseId: idSchema.optional(), keyword: z.string().trim().max(60).optional() }),
+    response: pageSchema(z.object({ courseId: z.number().int(), courseName: z.string(), userId: z.number().int(), name: z.string(), teamName: z.string().nullable(), overallScore: z.number().nullable(), overallRank: z.number().nullable(), cumulativeProfit: z.number().nullable() })),
+    summary: 'Students’ game scores across the caller’s courses (/student-scorelist)',
+    tag: 'game',
+  }),
+  myGrades: defineEndpoint({
+    method: 'POST',
+    path: '/game/ms/myGrades.json',
+    access: 'session',
+    request: pageRequestSchema.extend({ finished: z.boolean().optional() }),
+    response: pageSchema(z.object({ courseId: z.number().int(), courseName: z.string(), teamName: z.string().nullable(), status: z.enum(GAME_STATUSES), overallScore: z.number().nullable(), overallRank: z.number().nullable(), teams: z.number().int(), finishedAt: z.string().nullable() })),
+    summary: 'The caller’s games and grades (/myGrades, /historyGrade)',
+    tag: 'game',
+  }),
+  winners: defineEndpoint({
+    method: 'POST',
+    path: '/game/ms/winners.json',
+    access: 'session',
+    request: pageRequestSchema,
+    response: pageSchema(z.object({ courseId: z.number().int(), courseName: z.string(), finishedAt: z.string(), teamName: z.string(), colour: z.string(), overallScore: z.number(), members: z.array(z.string()) })),
+    summary: 'Winning teams of finished games (/goldMedalWinners)',
+    tag: 'game',
+  }),
+};
+
+/** Non-JSON game routes. */
+export const GAME_FILE_PATHS = {
+  /** GET ?courseId= -> the score list as .xlsx (course managers). */
+  scoreListXlsx: '/game/ms/scoreList.xlsx',
+} as const;
+
+/** Socket.IO (path /socket.io): the client emits `join` {courseId}; the server pushes these. */
+export const GAME_EVENTS = {
+  changed: 'game:changed',
+  roundSettled: 'round:settled',
+  draft: 'draft:updated',
+  chat: 'chat:message',
+} as const;
