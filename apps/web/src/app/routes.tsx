@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+// Course detail, invitations and learner pages (features/courses/{detail,invite,learner}).
+import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
 
 /** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
@@ -193,6 +195,83 @@ export const ROUTES: readonly AppRoute[] = [
     icon: MessageOutlined,
     page: () => import('../features/admin/pages/SmsOutbox'),
   },
+  // ---- Course detail, invitations and the learner's course pages (features/courses/{detail,invite,learner}).
+  {
+    path: '/general-coursedetails',
+    title: 'menu:courseDetail',
+    access: 'portal:use',
+    layout: 'shell',
+    page: () => import('../features/courses/detail/pages/CourseDetail'),
+  },
+  {
+    // A course's plan, read-only: schedule and objectives (before signing up, or any time).
+    path: '/course-plan-detail',
+    title: 'menu:coursePlanDetail',
+    access: 'portal:use',
+    layout: 'shell',
+    page: () => import('../features/courses/learner/pages/CoursePlanDetail'),
+  },
+  {
+    path: '/personal-course-list',
+    title: 'menu:personalCourseList',
+    access: 'course:join',
+    layout: 'shell',
+    menu: { group: 'personal', order: 11 },
+    icon: BookOutlined,
+    page: () => import('../features/courses/learner/pages/PersonalCourseList'),
+  },
+  {
+    path: '/sign-upCourse',
+    title: 'menu:signUpCourse',
+    access: 'course:join',
+    layout: 'shell',
+    menu: { group: 'personal', order: 12 },
+    icon: ScheduleOutlined,
+    page: () => import('../features/courses/learner/pages/SignUpCourse'),
+  },
+  {
+    // Not in the spec by name: where an invite code or a scanned QR code (its joinUrl) lands.
+    path: '/join',
+    title: 'menu:joinCourse',
+    access: 'course:join',
+    layout: 'shell',
+    parent: '/personal-course-list',
+    page: () => import('../features/courses/invite/pages/Join'),
+  },
+  {
+    path: '/initiate-invitation-page',
+    title: 'menu:initiateInvitationPage',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 54 },
+    icon: MailOutlined,
+    page: () => import('../features/courses/invite/pages/InvitationCourses'),
+  },
+  {
+    path: '/initiate-invitation',
+    title: 'menu:initiateInvitation',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/initiate-invitation-page',
+    page: () => import('../features/courses/invite/pages/InitiateInvitation'),
+  },
+  {
+    path: '/has-invite-participants/:courseId',
+    title: 'menu:hasInviteParticipants',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/initiate-invitation-page',
+    page: () => import('../features/courses/invite/pages/InvitedParticipants'),
+  },
+  {
+    // Not in the spec: the public page a certificate's QR code opens.
+    path: '/certificate-verify',
+    title: 'menu:certificateVerify',
+    access: 'public',
+    layout: 'public',
+    page: () => import('../features/courses/detail/pages/CertificateVerify'),
+  },
+  // ---- end of course detail, invitations and learner pages.
 ];
 
 export function pathsOf(route: AppRoute): string[] {

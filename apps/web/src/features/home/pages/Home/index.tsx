@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar, Calendar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { AppstoreOutlined, CalendarOutlined, FireOutlined, NotificationOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
+import { useAccess } from '../../../../app/access';
 import { PhoneText } from '../../../../components/format';
+import { CourseMessages, HotCourses, MyCoursesCard, NextCourseCountdown, ProfilePrompt } from '../../components/CourseDashboard';
+import '../../components/home.css';
 
 /** The greeting follows the viewer's clock. */
 function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -11,25 +15,38 @@ function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
   return hour < 18 ? 'afternoon' : 'evening';
 }
 
-/** `/home`: a welcome and the sections later features fill (spec §2: calendar, hot courses...). */
+/**
+ * `/home`: a welcome, the learner's next course and courses, hot courses, course messages and the
+ * profile prompt, and the sections later features fill (spec §2: calendar, announcements...).
+ */
 export default function HomePage() {
+  const { t } = useTranslation();
+  const learner = useAccess()['course:join'];
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
-        <Welcome />
+        <Space orientation="vertical" size={16} className="full-width">
+          <Welcome />
+          {learner && <NextCourseCountdown />}
+        </Space>
       </Col>
       <Col xs={24} xl={16}>
         <Space orientation="vertical" size={16} className="full-width">
-          <Section id="hotCourses" icon={<FireOutlined />} />
+          {learner && <MyCoursesCard />}
+          <Section id="hotCourses" icon={<FireOutlined />} filled more={learner && <Link to="/sign-upCourse">{t('courseDetail:home.all')}</Link>}>
+            <HotCourses />
+          </Section>
           <Section id="games" icon={<AppstoreOutlined />} />
           <Section id="reviews" icon={<StarOutlined />} />
         </Space>
       </Col>
       <Col xs={24} xl={8}>
         <Space orientation="vertical" size={16} className="full-width">
+          <ProfilePrompt />
           <Section id="calendar" icon={<CalendarOutlined />}>
             <Calendar fullscreen={false} className="home-calendar" />
           </Section>
+          <CourseMessages />
           <Section id="announcements" icon={<NotificationOutlined />} />
         </Space>
       </Col>
@@ -82,8 +99,11 @@ function Welcome() {
 
 type SectionId = 'calendar' | 'hotCourses' | 'announcements' | 'games' | 'reviews';
 
-/** A home section; until its feature lands it explains what will appear here. */
-function Section({ id, icon, children }: { id: SectionId; icon: ReactNode; children?: ReactNode }) {
+/**
+ * A home section. `filled`: its feature shows its own content (and empty state); otherwise it
+ * explains what will appear here.
+ */
+function Section({ id, icon, children, more, filled }: { id: SectionId; icon: ReactNode; children?: ReactNode; more?: ReactNode; filled?: boolean }) {
   const { t } = useTranslation('home');
   return (
     <Card
@@ -93,19 +113,22 @@ function Section({ id, icon, children }: { id: SectionId; icon: ReactNode; child
           {t(`sections.${id}.title`)}
         </span>
       }
+      extra={more}
       className="home-section"
       data-testid={`home-section-${id}`}
     >
       {children}
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div className="home-section__empty">{t(`sections.${id}.empty`)}</div>
-            <Typography.Text type="secondary">{t(`sections.${id}.hint`)}</Typography.Text>
-          </>
-        }
-      />
+      {!filled && (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <div className="home-section__empty">{t(`sections.${id}.empty`)}</div>
+              <Typography.Text type="secondary">{t(`sections.${id}.hint`)}</Typography.Text>
+            </>
+          }
+        />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { chapterStates, defaultSection, menuModel, openSections, resolveSection } from './chapters';
+import { chapters, courseDetail } from './test/fixtures';
+
+describe('the course page sections', () => {
+  it('take a member’s chapter states from their membership', () => {
+    const detail = courseDetail({ me: { chapters: chapters('completed', 'open') } });
+    expect(chapterStates(detail).map((c) => c.status)).toEqual(['completed', 'open', 'locked']);
+  });
+
+  it('derive what a manager sees from what the course released', () => {
+    const running = courseDetail({ me: null, abilities: { unlock: true }, course: { chaptersUnlocked: 2 } });
+    expect(chapterStates(running).map((c) => c.status)).toEqual(['open', 'open', 'locked']);
+    const before = courseDetail({ me: null, abilities: { unlock: true }, course: { status: 'inviting', chaptersUnlocked: 1 } });
+    expect(chapterStates(before).map((c) => c.status)).toEqual(['locked', 'locked', 'locked']);
+  });
+
+  it('disable locked chapters for learners, not for managers (who release them)', () => {
+    const learner = menuModel(courseDetail({ me: { chapters: chapters('open') } }));
+    expect(learner.chapters.map((c) => c.disabled)).toEqual([false, true, true]);
+    expect(learner.extras.map((e) => e.key)).toEqual(['teams', 'certificate']);
+    const manager = menuModel(courseDetail({ me: null, abilities: { unlock: true, grade: true } }));
+    expect(manager.chapters.map((c) => c.disabled)).toEqual([false, false, false]);
+    expect(manager.extras.map((e) => e.key)).toEqual(['teams', 'manage']);
+  });
+
+  it('open at the latest chapter reached, at the teams before the start, at the tools for managers', () => {
+    expect(defaultSection(courseDetail({ me: { chapters: chapters('completed', 'open') } }))).toBe('ch2.simulation');
+    expect(defaultSection(courseDetail({ course: { status: 'inviting' }, me: { chapters: chapters('locked') } }))).toBe('teams');
+    expect(defaultSection(courseDetail({ course: { status: 'inviting' }, me: null, abilities: { manageTeams: true } }))).toBe('manage');
+  });
+
+  it('refuse a section from the address that the viewer may not open', () => {
+    const detail = courseDetail({ me: { chapters: chapters('open') } });
+    expect(openSections(menuModel(detail))).not.toContain('ch3.plan');
+    expect(resolveSection(detail, 'ch3.plan')).toBe('ch1.case');
+    expect(resolveSection(detail, 'teams')).toBe('teams');
+    expect(resolveSection(detail, 'nonsense')).toBe('ch1.case');
+  });
+});

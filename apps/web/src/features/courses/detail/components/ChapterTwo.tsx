@@ -1,0 +1,106 @@
+import { Alert, App, Button, Result, Space, Statistic, Typography } from 'antd';
+import { FlagOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { CourseDetail } from '@sandtable/shared/contracts/courses';
+import { failureText } from '../../../../lib/forms';
+import type { ChapterState, SectionKey } from '../chapters';
+import { useCourseAction } from '../hooks';
+import { ChapterBar } from './ChapterBar';
+import { LockedChapter } from './LockedChapter';
+import { ReportButton } from './ReportButton';
+import { GradeButton } from './GradeDrawer';
+import { UnlockButton } from './ManagePanel';
+
+/** The online market simulation's page (it comes with the game). */
+export const onlineGameHref = (courseId: number) => `#/online?courseId=${courseId}`;
+
+/**
+ * Chapter 2, the simulation: locked until an admin releases it; then the way in (the online game
+ * for market simulations; the others run in class), the score once graded, and giving up.
+ */
+export function ChapterTwo({ detail, state, section }: { detail: CourseDetail; state: ChapterState; section: SectionKey }) {
+  const { t } = useTranslation('courseDetail');
+  const { course, me, abilities } = detail;
+  const title = t(`menu.${section.slice(4)}`);
+  const locked = state.status === 'locked';
+
+  return (
+    <div className="chapter" data-testid="chapter-2">
+      <ChapterBar state={state} section={title} actions={locked ? abilities.unlock && <UnlockButton detail={detail} chapter={2} /> : abilities.grade && <GradeButton detail={detail} />} />
+      {locked ? (
+        <LockedChapter chapter={2} />
+      ) : section === 'ch2.simulation' ? (
+        <Simulation detail={detail} state={state} />
+      ) : (
+        <Space orientation="vertical" size={16} className="full-width">
+          {me ? <Score state={state} /> : <Typography.Paragraph type="secondary">{t('ch2.resultManager')}</Typography.Paragraph>}
+          <ReportButton course={course} />
+        </Space>
+      )}
+    </div>
+  );
+}
+
+function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterState }) {
+  const { t } = useTranslation('courseDetail');
+  const { course, me } = detail;
+  const online = course.gameId === 'MS';
+  if (me && state.status !== 'open') return <Score state={state} />;
+  return (
+    <Space orientation="vertical" size={16} className="full-width">
+      {online ? (
+        <Result
+          className="chapter-result"
+          icon={<PlayCircleOutlined />}
+          title={t('ch2.onlineTitle')}
+          subTitle={t('ch2.onlineText')}
+          extra={
+            <Button type="primary" size="large" href={onlineGameHref(course.id)} data-testid="enter-game">
+              {t('ch2.enter')}
+            </Button>
+          }
+        />
+      ) : (
+        <Alert type="info" showIcon title={t('ch2.inClassTitle', { game: t(`course:game.${course.gameId}`) })} description={t('ch2.inClassText')} data-testid="in-class" />
+      )}
+      {me && <GiveUp courseId={course.id} />}
+    </Space>
+  );
+}
+
+/** The learner's result: the score when graded, 0 when they gave up, else waiting for it. */
+function Score({ state }: { state: ChapterState }) {
+  const { t } = useTranslation('courseDetail');
+  if (state.status === 'gave_up') return <Alert type="warning" showIcon title={t('ch2.gaveUpTitle')} description={t('ch2.gaveUpText')} data-testid="gave-up" />;
+  if (state.score === null) return <Alert type="info" showIcon title={t('ch2.notGraded')} data-testid="not-graded" />;
+  return <Statistic title={t('ch2.score')} value={state.score} suffix={t('ch2.points')} className="chapter-score" data-testid="chapter-score" />;
+}
+
+function GiveUp({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('courseDetail');
+  const { modal, message } = App.useApp();
+  const giveUp = useCourseAction(api.courses.giveUp);
+  const confirm = () =>
+    modal.confirm({
+      title: t('ch2.giveUpConfirm.title'),
+      content: t('ch2.giveUpConfirm.text'),
+      okText: t('ch2.giveUpConfirm.ok'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-give-up' },
+      onOk: () =>
+        giveUp.mutateAsync({ courseId }).then(
+          () => void message.success(t('ch2.gaveUpToast')),
+          (error: unknown) => {
+            const text = failureText(error);
+            if (text) void message.error(text);
+          },
+        ),
+    });
+  return (
+    <div className="chapter__footer">
+      <Button danger icon={<FlagOutlined />} onClick={confirm} data-testid="give-up">
+        {t('ch2.giveUp')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, List, Progress, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
+import { BellOutlined, BookOutlined, FieldTimeOutlined, IdcardOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { CourseSummary } from '@sandtable/shared/contracts/courses';
+import { call } from '../../../api/client';
+import { keyOf, useEndpointQuery } from '../../../api/endpointHooks';
+import { TimeText } from '../../../components/format';
+import { CourseCard } from '../../courses/learner/components/CourseCard';
+import { SignUpButton } from '../../courses/learner/components/SignUpButton';
+import '../../courses/detail/detail.css';
+import '../../courses/learner/learner.css';
+
+const c = api.courses;
+
+/** The learner's next course and the time left until it starts (refreshed every minute). */
+export function NextCourseCountdown() {
+  const { t } = useTranslation('courseDetail');
+  const next = useQuery({ queryKey: keyOf(c.topCountdown), queryFn: ({ signal }) => call(c.topCountdown, {}, { signal }), refetchInterval: 60_000 });
+  const course = next.data?.course;
+  const seconds = next.data?.secondsToStart;
+  if (!course || seconds == null || seconds <= 0) return null;
+  return (
+    <Card className="home-countdown" data-testid="home-countdown">
+      <div className="home-countdown__body">
+        <FieldTimeOutlined className="home-countdown__icon" />
+        <div className="home-countdown__text">
+          <Typography.Text type="secondary">{t('home.nextCourse')}</Typography.Text>
+          <Link to={`/general-coursedetails?id=${course.id}`} className="home-countdown__name">
+            {course.name}
+          </Link>
+          <Typography.Text type="secondary">
+            <TimeText value={course.startAt} />
+          </Typography.Text>
+        </div>
+        <Statistic.Timer type="countdown" title={t('home.startsIn')} value={next.dataUpdatedAt + seconds * 1000} format={t('home.countdownFormat')} className="home-countdown__timer" />
+      </div>
+    </Card>
+  );
+}
+
+const MY_TABS = [
+  { key: 'ongoing', endpoint: c.onGoing },
+  { key: 'coming', endpoint: c.comingSoon },
+  { key: 'completed', endpoint: c.completed },
+] as const;
+
+/** The learner's ongoing, coming and completed courses (four of each), linking to the full list. */
+export function MyCoursesCard() {
+  const { t } = useTranslation('courseDetail');
+  const [tab, setTab] = useState<(typeof MY_TABS)[number]['key']>('ongoing');
+  return (
+    <Card
+      title={
+        <span className="home-section__title">
+          <BookOutlined />
+          {t('menu:personalCourseList')}
+        </span>
+      }
+      extra={<Link to={tab === 'ongoing' ? '/personal-course-list' : `/personal-course-list?tab=${tab}`}>{t('home.all')}</Link>}
+      className="home-section"
+      data-testid="home-my-courses"
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as typeof tab)}
+        destroyOnHidden
+        items={MY_TABS.map(({ key, endpoint }) => ({ key, label: t(`learner.tabs.${key}`), children: <DashboardCourses endpoint={endpoint} tab={key} /> }))}
+      />
+    </Card>
+  );
+}
+
+function DashboardCourses({ endpoint, tab }: { endpoint: (typeof MY_TABS)[number]['endpoint']; tab: string }) {
+  const { t } = useTranslation('courseDetail');
+  const courses = useEndpointQuery(endpoint, { pageNum: 1, pageSize: 4 });
+  if (!courses.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (courses.data.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`learner.empty.${tab}`)} />;
+  return (
+    <div className="course-grid course-grid--home" data-testid={`home-courses-${tab}`}>
+      {courses.data.list.map((course: CourseSummary) => (
+        <CourseCard key={course.id} course={course} />
+      ))}
+    </div>
+  );
+}
+
+/** Hot courses: the open sessions most signed up for. */
+export function HotCourses() {
+  const { t } = useTranslation('courseDetail');
+  const courses = useEndpointQuery(c.select, { scope: 'open', sort: 'popular', order: 'desc', pageNum: 1, pageSize: 4 });
+  if (!courses.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (courses.data.list.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <div className="home-section__empty">{t('home:sections.hotCourses.empty')}</div>
+            <Typography.Text type="secondary">{t('home:sections.hotCourses.hint')}</Typography.Text>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <div className="course-grid course-grid--home" data-testid="home-hot-courses">
+      {courses.data.list.map((course) => (
+        <CourseCard key={course.id} course={course} showPrice actions={<SignUpButton course={course} />} />
+      ))}
+    </div>
+  );
+}
+
+/** What changed lately in the learner's courses (status changes, chapters released). */
+export function CourseMessages() {
+  const { t } = useTranslation('courseDetail');
+  const messages = useQuery({ queryKey: keyOf(c.courseMessage), queryFn: ({ signal }) => call(c.courseMessage, {}, { signal }) });
+  return (
+    <Card
+      title={
+        <span className="home-section__title">
+          <BellOutlined />
+          {t('home.messages')}
+        </span>
+      }
+      className="home-section"
+      data-testid="home-course-messages"
+    >
+      {!messages.data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : messages.data.list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noMessages')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={messages.data.list.slice(0, 8)}
+          renderItem={(m) => (
+            <List.Item>
+              <List.Item.Meta
+                title={<Link to={`/general-coursedetails?id=${m.courseId}`}>{m.courseName}</Link>}
+                description={
+                  <>
+                    <div>{t(m.key, { ...m.params, defaultValue: t('home.messageFallback') })}</div>
+                    <Typography.Text type="secondary" className="home-message__time">
+                      <TimeText value={m.at} />
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Asks the user to complete their profile while fields are missing. */
+export function ProfilePrompt() {
+  const { t } = useTranslation('courseDetail');
+  const info = useQuery({ queryKey: keyOf(c.completeUserInfo), queryFn: ({ signal }) => call(c.completeUserInfo, {}, { signal }) });
+  if (!info.data || info.data.percent >= 100) return null;
+  return (
+    <Card
+      title={
+        <span className="home-section__title">
+          <IdcardOutlined />
+          {t('home.profileTitle')}
+        </span>
+      }
+      className="home-section"
+      data-testid="home-profile-prompt"
+    >
+      <Progress percent={info.data.percent} size="small" />
+      <Typography.Paragraph type="secondary" className="home-profile__text">
+        {t('home.profileText')}
+      </Typography.Paragraph>
+      {info.data.missing.length > 0 && (
+        <div className="home-profile__missing">
+          {info.data.missing.map((field) => (
+            <Tag key={field}>{t(`fields:${field}`, { defaultValue: field })}</Tag>
+          ))}
+        </div>
+      )}
+      <Link to="/student-information">
+        <Button type="primary" size="small">
+          {t('home.profileButton')}
+        </Button>
+      </Link>
+    </Card>
+  );
+}
