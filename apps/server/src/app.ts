@@ -27,6 +27,8 @@ import { peopleRoutes } from './modules/people/people.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { courseRoutes } from './modules/courses/course.routes';
+import { teamRoutes } from './modules/courses/team.routes';
+import { invitationRoutes } from './modules/invitations/invitation.routes';
 import { registerCourseClock } from './modules/courses/lifecycle';
 
 export interface BuildOptions {
@@ -106,6 +108,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   companyRoutes(app);
   adminRoutes(app);
   courseRoutes(app);
+  teamRoutes(app);
+  invitationRoutes(app);
   registerCourseClock(app.deps);
 
   if (fs.existsSync(config.WEB_DIST)) {

@@ -1,0 +1,101 @@
+import * as XLSX from '@e965/xlsx';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { courseStudentRowSchema } from '@sandtable/shared/rules/course';
+import type { studentSheetResultSchema } from '@sandtable/shared/contracts/courses';
+import { IMPORT_MAX_ROWS } from '@sandtable/shared/rules/constants';
+import { issueField, issueText } from '@sandtable/shared/i18n/issues';
+import { translator } from '../../lib/i18n';
+import { fail } from '../../lib/errors';
+
+/**
+ * The wizard's student table (/course/courseTeamMember/upload.json): columns name, mobile,
+ * department and team; read like the people import (bilingual headers, either language alone or
+ * the field key), checked row by row against the shared schema. Nothing is written: the wizard
+ * shows the rows and submits them with the course.
+ */
+const COLUMNS = ['name', 'mobile', 'department', 'team'] as const;
+type Column = (typeof COLUMNS)[number];
+const REQUIRED: readonly Column[] = ['name', 'mobile'];
+
+const zh = translator('zh-CN');
+const en = translator('en-US');
+const labelKey = (c: Column) => (c === 'team' ? 'course:field.team' : `fields:${c}`);
+const normalise = (s: unknown) => String(s ?? '').toLowerCase().replace(/[\s*＊:：()（）]/g, '');
+const headerOf = (c: Column) => `${zh(labelKey(c))} ${en(labelKey(c))}${REQUIRED.includes(c) ? ' *' : ''}`;
+
+function columnOf(header: unknown): Column | undefined {
+  const h = normalise(header);
+  return COLUMNS.find((c) => [headerOf(c), zh(labelKey(c)), en(labelKey(c)), c].some((label) => normalise(label) === h));
+}
+
+function cellValue(column: Column, raw: unknown): unknown {
+  const text = String(raw ?? '').trim();
+  if (text === '') return column === 'name' || column === 'mobile' ? '' : null;
+  // Spreadsheets turn mobiles into numbers (1.38e10): keep the digits.
+  return column === 'mobile' ? text.replace(/\.0+$/, '') : text;
+}
+
+type Result = z.infer<typeof studentSheetResultSchema>;
+
+export function readStudentSheet(bytes: Buffer, t: TFunction): Result {
+  let matrix: unknown[][];
+  try {
+    const book = XLSX.read(bytes, { type: 'buffer', dense: true });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  } catch {
+    return fail(Errors.importFileInvalid);
+  }
+  const headerIndex = matrix.findIndex((r) => r.some((cell) => columnOf(cell)));
+  if (headerIndex < 0) return fail(Errors.importFileInvalid);
+  const columns = matrix[headerIndex].map(columnOf);
+  if (!REQUIRED.every((c) => columns.includes(c))) return fail(Errors.importFileInvalid);
+
+  const result: Result = { rows: [], errors: [] };
+  const firstRowOf = new Map<string, number>();
+  let count = 0;
+  matrix.slice(headerIndex + 1).forEach((cells, i) => {
+    if (cells.every((c) => String(c ?? '').trim() === '')) return;
+    if (++count > IMPORT_MAX_ROWS) return;
+    const row = headerIndex + i + 2;
+    const input: Record<string, unknown> = {};
+    columns.forEach((column, j) => {
+      if (column) input[column] = cellValue(column, cells[j]);
+    });
+    const parsed = courseStudentRowSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) result.errors.push({ row, field: issueField(issue), message: issueText(t, issue) });
+      return;
+    }
+    const first = firstRowOf.get(parsed.data.mobile);
+    if (first !== undefined) {
+      result.errors.push({ row, field: 'mobile', message: String(t('people:import.duplicateInFile', { row: first })) });
+      return;
+    }
+    firstRowOf.set(parsed.data.mobile, row);
+    result.rows.push({ ...parsed.data, row });
+  });
+  if (count > IMPORT_MAX_ROWS) fail(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
+  return result;
+}
+
+/** The template: the bilingual table to fill in, and a sheet of instructions in the caller's language. */
+export function studentTemplate(t: TFunction): Buffer {
+  const book = XLSX.utils.book_new();
+  const students = XLSX.utils.aoa_to_sheet([COLUMNS.map(headerOf)]);
+  students['!cols'] = COLUMNS.map(() => ({ wch: 22 }));
+  XLSX.utils.book_append_sheet(book, students, `${zh('people:import.sheetName')} ${en('people:import.sheetName')}`.slice(0, 31));
+  const hint = (c: Column) => (c === 'team' ? String(t('course:field.teams')) : String(t(`people:import.hint.${c}`)));
+  const help: string[][] = [
+    [String(t('people:import.instructions'))],
+    [],
+    [String(t('people:import.column')), String(t('people:import.requiredColumn')), String(t('people:import.allowed'))],
+    ...COLUMNS.map((c) => [String(t(labelKey(c))), REQUIRED.includes(c) ? String(t('people:import.yes')) : '', hint(c)]),
+  ];
+  const helpSheet = XLSX.utils.aoa_to_sheet(help);
+  helpSheet['!cols'] = [{ wch: 24 }, { wch: 24 }, { wch: 60 }];
+  XLSX.utils.book_append_sheet(book, helpSheet, String(t('people:import.helpSheetName')).slice(0, 31));
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+}
