@@ -1,0 +1,142 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hasAuthority } from '@sandtable/shared/auth/authorities';
+import { COURSE_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
+import { minTeamsToStart } from '@sandtable/shared/rules/course';
+import type { courseEndpoints, courseFilterSchema } from '@sandtable/shared/contracts/courses';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { certificates, courseMembers, courses, courseStatusHistory, users } from '../../db/schema';
+import { listCourses, managedCondition, scopeCondition } from './course.repo';
+import { presentSummary } from './course.presenter';
+
+type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
+type Filter = z.output<typeof courseFilterSchema>;
+
+/**
+ * The home pages' course panels and the admin console's course numbers. "The caller's courses"
+ * are those they are enrolled in, or — for those who run courses (lecturers, enterprise users,
+ * the chief admin) — those they manage, by the same WHERE clauses as /course/select.json.
+ */
+const callerScope = (actor: Actor): Filter['scope'] => (hasAuthority(actor.authorities, 'course:create') ? 'managed' : 'mine');
+
+async function coursesIn(deps: AppDeps, actor: Actor, page: Req<'onGoing'>, status: CourseStatus[], order: 'asc' | 'desc') {
+  const filter: Filter = { ...page, scope: callerScope(actor), status, sort: 'startAt', order };
+  const { rows, total } = await listCourses(deps.db, actor, filter);
+  return { list: rows.map((r) => presentSummary(r)), total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+export const onGoing = (deps: AppDeps, actor: Actor, page: Req<'onGoing'>) => coursesIn(deps, actor, page, ['in_progress'], 'asc');
+export const comingSoon = (deps: AppDeps, actor: Actor, page: Req<'comingSoon'>) => coursesIn(deps, actor, page, ['inviting', 'upcoming'], 'asc');
+/** Finished courses, the latest first. */
+export const completed = (deps: AppDeps, actor: Actor, page: Req<'completed'>) => coursesIn(deps, actor, page, ['completed'], 'desc');
+
+/** The caller's next course to start (not started yet) and the seconds until it does. */
+export async function topCountdown(deps: AppDeps, actor: Actor, now = Date.now()) {
+  const filter: Filter = { pageNum: 1, pageSize: 1, scope: callerScope(actor), status: ['inviting', 'upcoming'], from: new Date(now).toISOString(), sort: 'startAt', order: 'asc' };
+  // `from` keeps courses that have not ended; a start already passed waits for the clock: 0 seconds.
+  const { rows } = await listCourses(deps.db, actor, filter);
+  const next = rows[0];
+  if (!next) return { course: null, secondsToStart: null };
+  return { course: presentSummary(next, now), secondsToStart: Math.max(0, Math.ceil((next.course.startAt.getTime() - now) / 1000)) };
+}
+
+const MESSAGES = 20;
+
+/** The latest status changes of the caller's courses, newest first, as i18n keys with parameters. */
+export async function courseMessages(deps: AppDeps, actor: Actor) {
+  const rows = await deps.db
+    .select({ courseId: courses.id, courseName: courses.name, gameId: courses.gameId, reason: courseStatusHistory.reason, at: courseStatusHistory.at })
+    .from(courseStatusHistory)
+    .innerJoin(courses, eq(courses.id, courseStatusHistory.courseId))
+    .where(scopeCondition(actor, callerScope(actor)))
+    .orderBy(desc(courseStatusHistory.at), desc(courseStatusHistory.id))
+    .limit(MESSAGES);
+  return {
+    list: rows.map((r) => ({
+      courseId: r.courseId,
+      courseName: r.courseName,
+      key: `course:statusReason.${r.reason}`,
+      params: (r.reason === 'too_few_teams' ? { minimum: minTeamsToStart(r.gameId) } : {}) as Record<string, string | number>,
+      at: r.at.toISOString(),
+    })),
+  };
+}
+
+/** The profile fields the completeness meter counts, by their field names. */
+export const PROFILE_FIELDS = ['name', 'nickname', 'avatar', 'gender', 'age', 'department', 'position', 'email', 'mobile', 'organisation'] as const;
+
+export async function completeUserInfo(deps: AppDeps, actor: Actor) {
+  const [u] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
+  const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+  const values: Record<(typeof PROFILE_FIELDS)[number], unknown> = {
+    name: u.name,
+    nickname: u.nickname,
+    avatar: u.avatarUrl,
+    gender: u.gender,
+    age: u.age,
+    department: u.department,
+    position: u.positionId,
+    email: u.email,
+    mobile: u.mobile,
+    // A member of a company has their organisation by it.
+    organisation: u.organisation ?? u.companyId,
+  };
+  const missing = PROFILE_FIELDS.filter((f) => !filled(values[f]));
+  return { percent: Math.round(((PROFILE_FIELDS.length - missing.length) * 100) / PROFILE_FIELDS.length), missing };
+}
+
+/** Courses the caller manages, by status (every status present). */
+export async function courseAllNum(deps: AppDeps, actor: Actor) {
+  const rows = await deps.db
+    .select({ status: courses.status, count: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(managedCondition(actor))
+    .groupBy(courses.status);
+  const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0])) as Record<CourseStatus, number>;
+  return { total: rows.reduce((sum, r) => sum + r.count, 0), byStatus };
+}
+
+/**
+ * Courses starting per day over the last `days` days (today included), every day present, oldest
+ * first. Days are calendar days of the database session's time zone (TIME_ZONE).
+ */
+export async function courseNum(deps: AppDeps, actor: Actor, input: Req<'courseNum'>) {
+  const first = sql`current_date - ${input.days - 1}::int`;
+  const day = sql<string>`to_char(${courses.startAt}, 'YYYY-MM-DD')`;
+  const [calendar, counts] = await Promise.all([
+    deps.db.execute(sql`select to_char(d, 'YYYY-MM-DD') as date from generate_series(${first}, current_date, interval '1 day') as d`) as unknown as Promise<{ rows: { date: string }[] }>,
+    deps.db
+      .select({ date: day, count: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(and(managedCondition(actor), gte(courses.startAt, first), sql`${courses.startAt} < current_date + 1`))
+      .groupBy(day),
+  ]);
+  const byDate = new Map(counts.map((r) => [r.date, r.count]));
+  return { series: calendar.rows.map(({ date }) => ({ date, count: byDate.get(date) ?? 0 })) };
+}
+
+/**
+ * Completed courses in the caller's scope, learners who completed (progress completed, any
+ * course in scope), certificates issued, and the completion rate: completed members over all
+ * members of the completed courses (0 when there are none), to four decimals.
+ */
+export async function allCompleted(deps: AppDeps, actor: Actor) {
+  const scope = managedCondition(actor);
+  const [[c], [m], [cert]] = await Promise.all([
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(courses).where(and(scope, eq(courses.status, 'completed'))),
+    deps.db
+      .select({
+        learners: sql<number>`(count(*) filter (where ${courseMembers.progress} = 'completed'))::int`,
+        inCompleted: sql<number>`(count(*) filter (where ${courses.status} = 'completed'))::int`,
+        doneInCompleted: sql<number>`(count(*) filter (where ${courses.status} = 'completed' and ${courseMembers.progress} = 'completed'))::int`,
+      })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .where(scope),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(scope),
+  ]);
+  const completionRate = m.inCompleted === 0 ? 0 : Math.round((m.doneInCompleted / m.inCompleted) * 10_000) / 10_000;
+  return { courses: c.n, learners: m.learners, certificates: cert.n, completionRate };
+}
+
