@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 // Course detail, invitations and learner pages (features/courses/{detail,invite,learner}).
 import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons';
+// Course creation and management (features/courses/{create,manage}).
+import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, FieldTimeOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
 
 /** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
@@ -272,6 +274,120 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/courses/detail/pages/CertificateVerify'),
   },
   // ---- end of course detail, invitations and learner pages.
+  // ---- Course creation and management (features/courses/{create,manage}).
+  {
+    path: '/course-management',
+    title: 'menu:courseManagement',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53 },
+    icon: ProfileOutlined,
+    page: () => import('../features/courses/manage/pages/CourseManagement'),
+  },
+  {
+    // The same courses as cards; the version flag (1 old, 2 new) decides which one the menu opens.
+    path: '/course-management-new',
+    title: 'menu:courseManagementNew',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/course-management',
+    page: () => import('../features/courses/manage/pages/CourseManagementNew'),
+  },
+  {
+    path: '/create-generalcourse',
+    title: 'menu:createGeneralCourse',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.1 },
+    icon: AppstoreAddOutlined,
+    parent: '/course-management',
+    keepAlive: true,
+    page: () => import('../features/courses/create/pages/CreateGeneralCourse'),
+  },
+  {
+    path: '/invite-creatCourses',
+    title: 'menu:inviteCreatCourses',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/course-management',
+    keepAlive: true,
+    page: () => import('../features/courses/create/pages/InviteCreatCourses'),
+  },
+  {
+    path: '/create-generalcourse-comm',
+    title: 'menu:createGeneralCourseComm',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/course-management',
+    keepAlive: true,
+    page: () => import('../features/courses/create/pages/CreateGeneralCourseComm'),
+  },
+  {
+    path: '/create-generalcourse-AI',
+    title: 'menu:createGeneralCourseAI',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.2 },
+    icon: BulbOutlined,
+    parent: '/course-management',
+    keepAlive: true,
+    page: () => import('../features/courses/create/pages/GuidedPlan'),
+  },
+  {
+    path: '/create-generalcourse-AI-new',
+    title: 'menu:createGeneralCourseAINew',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/create-generalcourse-AI',
+    keepAlive: true,
+    page: () => import('../features/courses/create/pages/GuidedPlanNew'),
+  },
+  {
+    path: '/curriculum-schedule',
+    title: 'menu:curriculumSchedule',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.3 },
+    icon: FieldTimeOutlined,
+    page: () => import('../features/courses/manage/pages/CurriculumSchedule'),
+  },
+  {
+    path: '/curriculum-schedule-new',
+    title: 'menu:curriculumScheduleNew',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/curriculum-schedule',
+    page: () => import('../features/courses/manage/pages/CurriculumScheduleNew'),
+  },
+  {
+    path: '/curriculum-record',
+    title: 'menu:curriculumRecord',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.4 },
+    icon: HistoryOutlined,
+    page: () => import('../features/courses/manage/pages/CurriculumRecord'),
+  },
+  {
+    path: '/admin-course-team-list',
+    title: 'menu:adminCourseTeamList',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.5 },
+    icon: ClusterOutlined,
+    page: () => import('../features/courses/manage/pages/AdminCourseTeamList'),
+  },
+  {
+    // Managers see the courses they run, everybody else the ones they are in.
+    path: '/calendar',
+    title: 'menu:calendar',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'learning', order: 1 },
+    icon: CalendarOutlined,
+    page: () => import('../features/courses/manage/pages/Calendar'),
+  },
+  // ---- end of course creation and management.
 ];
 
 export function pathsOf(route: AppRoute): string[] {

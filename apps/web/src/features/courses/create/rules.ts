@@ -1,0 +1,82 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { issueText } from '@sandtable/shared/i18n/issues';
+import { courseDetailsObject, teamInputSchema } from '@sandtable/shared/rules/course';
+import { i18n } from '../../../i18n';
+import { timeIssues, yuanToFen, type RuleIssue, type TimeField } from './model';
+
+/**
+ * antd rules from the shared course rules (lib/forms' zodRule, with the course's own field names:
+ * course fields are named in the `course` namespace, not in `fields`).
+ */
+
+/** i18next's t, naming a field by its course label when it has one. */
+export const courseT = ((key: string, options?: Record<string, unknown>) => {
+  if (typeof key === 'string' && key.startsWith('fields:')) {
+    const field = key.slice('fields:'.length);
+    const courseKey = `course:field.${field}`;
+    if (i18n.exists(courseKey)) return i18n.t(courseKey);
+  }
+  return i18n.t(key, options);
+}) as unknown as TFunction;
+
+/** A rule's issue in the reader's language (validation keys and the wizard's own courseAdmin keys). */
+export function ruleText(issue: RuleIssue): string {
+  if (issue.message.startsWith('courseAdmin:')) return String(i18n.t(issue.message, issue.params));
+  const field = [...issue.path].reverse().find((p) => typeof p === 'string') ?? '';
+  return issueText(courseT, { code: 'custom', message: issue.message, path: [field], ...issue.params, params: issue.params } as Parameters<typeof issueText>[1]);
+}
+
+/** A field of courseDetailsObject checked by its shared rule. */
+export function courseRule(schema: z.ZodType, field: string, { optional = false } = {}): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (optional && (value == null || (typeof value === 'string' && value.trim() === ''))) return;
+      const result = schema.safeParse(value ?? '');
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      throw new Error(issueText(courseT, { ...issue, path: [field, ...issue.path] }));
+    },
+  };
+}
+
+const shape = courseDetailsObject.shape;
+type DetailsField = keyof typeof shape;
+
+/** The shared rule of one details field. */
+export const detailRule = (field: DetailsField, options?: { optional?: boolean }) => courseRule(shape[field], field, options);
+
+/** A required choice (lecturer, team synergy version): the shared "required" message. */
+export const requiredRule = (field: string): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (value === null || value === undefined || value === '') throw new Error(issueText(courseT, { code: 'custom', message: 'validation:required', path: [field] }));
+  },
+});
+
+/** The price typed in yuan, checked as the fen the server receives. */
+export const priceRule: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    const fen = yuanToFen(value as number | null);
+    const result = shape.priceFen.safeParse(fen);
+    if (result.success) return;
+    const issue = result.error.issues[0] as z.core.$ZodIssue & { minimum?: number; maximum?: number };
+    // The limits are in fen; the reader types yuan.
+    const scaled = { ...issue, ...(issue.minimum !== undefined ? { minimum: Number(issue.minimum) / 100 } : {}), ...(issue.maximum !== undefined ? { maximum: Number(issue.maximum) / 100 } : {}) };
+    throw new Error(issueText(courseT, { ...scaled, path: ['priceFen'] }));
+  },
+};
+
+/** The cross-field time rules for one time field, from the form's current times. */
+export function timeRule(field: TimeField, read: () => Partial<Record<TimeField, import('dayjs').Dayjs | null | undefined>>): FormRule {
+  return {
+    validator: async () => {
+      const issue = timeIssues(read()).find((i) => i.path[0] === field);
+      if (issue) throw new Error(ruleText(issue));
+    },
+  };
+}
+
+/** A team's name and capacity in the teams step: the shared team rules. */
+export const teamNameRule = courseRule(teamInputSchema.shape.name, 'name');
+export const teamCapacityRule = courseRule(teamInputSchema.shape.capacity, 'capacity');

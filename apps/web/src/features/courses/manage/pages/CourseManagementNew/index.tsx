@@ -1,0 +1,6 @@
+import { CourseList } from '../../CourseList';
+
+/** `/course-management-new`: the same courses as cards. */
+export default function CourseManagementNewPage() {
+  return <CourseList variant="cards" />;
+}
