@@ -29,6 +29,11 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { courseRoutes } from './modules/courses/course.routes';
 import { teamRoutes } from './modules/courses/team.routes';
 import { invitationRoutes } from './modules/invitations/invitation.routes';
+import { chapterRoutes } from './modules/courses/chapter.routes';
+import { resourceRoutes } from './modules/courses/resource.routes';
+import { dashboardRoutes } from './modules/courses/dashboard.routes';
+import { certificateRoutes } from './modules/certificates/certificate.routes';
+import { groupRoutes } from './modules/courses/group.routes';
 import { registerCourseClock } from './modules/courses/lifecycle';
 
 export interface BuildOptions {
@@ -110,6 +115,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   courseRoutes(app);
   teamRoutes(app);
   invitationRoutes(app);
+  chapterRoutes(app);
+  resourceRoutes(app);
+  dashboardRoutes(app);
+  certificateRoutes(app);
+  groupRoutes(app);
   registerCourseClock(app.deps);
 
   if (fs.existsSync(config.WEB_DIST)) {

@@ -5,6 +5,7 @@ import { signinEndpoints } from './signin';
 import { peopleEndpoints } from './people';
 import { courseEndpoints } from './courses';
 import { invitationEndpoints } from './invitations';
+import { courseGroupEndpoints } from './courseGroups';
 import { gameEndpoints } from './game';
 
 /** The endpoint map: every API path the server serves and the web calls. */
@@ -15,6 +16,7 @@ export const api = {
   signin: signinEndpoints,
   people: peopleEndpoints,
   courses: courseEndpoints,
+  courseGroups: courseGroupEndpoints,
   invitations: invitationEndpoints,
   game: gameEndpoints,
 };
