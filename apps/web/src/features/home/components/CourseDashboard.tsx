@@ -137,7 +137,7 @@ export function CourseMessages() {
       ) : (
         <List
           size="small"
-          dataSource={messages.data.list.slice(0, 8)}
+          dataSource={messages.data.list.slice(0, 5)}
           renderItem={(m) => (
             <List.Item>
               <List.Item.Meta
@@ -182,7 +182,7 @@ export function ProfilePrompt() {
       {info.data.missing.length > 0 && (
         <div className="home-profile__missing">
           {info.data.missing.map((field) => (
-            <Tag key={field}>{t(`fields:${field}`, { defaultValue: field })}</Tag>
+            <Tag key={field}>{t(`home.missing.${field}`, { defaultValue: t(`fields:${field}`, { defaultValue: field }) })}</Tag>
           ))}
         </div>
       )}

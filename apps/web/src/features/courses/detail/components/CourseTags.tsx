@@ -27,7 +27,7 @@ export function CourseStatusTag({ status }: { status: CourseStatus }) {
 export function CourseTags({ course }: { course: Pick<CourseSummary, 'status' | 'gameId' | 'kind' | 'tsVersion'> }) {
   const { t } = useTranslation('course');
   return (
-    <Space size={[0, 4]} wrap>
+    <Space size={[6, 6]} wrap className="course-tags">
       <CourseStatusTag status={course.status} />
       <Tag color="blue">
         {t(`game.${course.gameId}`)}

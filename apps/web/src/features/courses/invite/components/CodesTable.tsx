@@ -65,7 +65,7 @@ export function CodesTable({ courseId }: { courseId: number }) {
       title: t('invite.actions'),
       key: 'actions',
       fixed: pinned.right,
-      width: 220,
+      width: 280,
       render: (_, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" icon={<QrcodeOutlined />} onClick={() => setQr(row.code)} data-testid={`qr-${row.code}`}>
@@ -95,7 +95,7 @@ export function CodesTable({ courseId }: { courseId: number }) {
           options={INVITATION_STATUSES.map((s) => ({ value: s, label: t(`invite.status.${s}`) }))}
         />
       </div>
-      <ServerTable<Invitation> query={codes} table={table} columns={columns} scrollX={1110} testId="codes-table" emptyText={t('invite.noCodes')} />
+      <ServerTable<Invitation> query={codes} table={table} columns={columns} scrollX={1170} testId="codes-table" emptyText={t('invite.noCodes')} />
       <QrDialog code={qr} onClose={() => setQr(null)} />
     </>
   );

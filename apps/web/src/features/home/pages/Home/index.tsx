@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Calendar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { AppstoreOutlined, CalendarOutlined, FireOutlined, NotificationOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
 import { useAccess } from '../../../../app/access';
 import { PhoneText } from '../../../../components/format';
 import { CourseMessages, HotCourses, MyCoursesCard, NextCourseCountdown, ProfilePrompt } from '../../components/CourseDashboard';
+import { CourseCalendar } from '../../../courses/manage/CourseCalendar';
 import '../../components/home.css';
 
 /** The greeting follows the viewer's clock. */
@@ -43,8 +44,8 @@ export default function HomePage() {
       <Col xs={24} xl={8}>
         <Space orientation="vertical" size={16} className="full-width">
           <ProfilePrompt />
-          <Section id="calendar" icon={<CalendarOutlined />}>
-            <Calendar fullscreen={false} className="home-calendar" />
+          <Section id="calendar" icon={<CalendarOutlined />} filled>
+            <CourseCalendar />
           </Section>
           <CourseMessages />
           <Section id="announcements" icon={<NotificationOutlined />} />

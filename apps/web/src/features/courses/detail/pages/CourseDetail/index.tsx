@@ -118,7 +118,7 @@ function CourseView({ detail }: { detail: CourseDetail }) {
         {isPhone ? (
           <>
             <Button block icon={<MenuOutlined />} className="course-body__menu-button" onClick={() => setMenuOpen(true)} data-testid="open-chapter-menu">
-              {t('menu.sections')} · {sectionTitle(t, section)}
+              {sectionTitle(t, section)}
             </Button>
             <Drawer placement="left" size={300} open={menuOpen} onClose={() => setMenuOpen(false)} title={t('menu.sections')} styles={{ body: { padding: 0 } }}>
               {menu}
@@ -139,7 +139,7 @@ function CourseView({ detail }: { detail: CourseDetail }) {
 
 function sectionTitle(t: (key: string) => string, section: SectionKey): string {
   const chapter = chapterOf(section);
-  return chapter ? `${t(`course:chapter.${chapter}`)} · ${t(`menu.${section.slice(4)}`)}` : t(`menu.${section}`);
+  return chapter ? `${t(`course:chapter.${chapter}`)} / ${t(`menu.${section.slice(4)}`)}` : t(`menu.${section}`);
 }
 
 function Section({ detail, section, userName }: { detail: CourseDetail; section: SectionKey; userName: string }) {

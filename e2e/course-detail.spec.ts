@@ -1,0 +1,180 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshMobile, switchLanguage } from './helpers';
+
+/**
+ * The course page (header, chapter menu, teams), joining with an invite code, and a wrong code's
+ * message, in both languages. Data is made through the server's API (CSRF header as the web sends it).
+ */
+
+type Post = (path: string, data: object) => Promise<{ head: { code: string; message: string }; body: any }>;
+
+/** An API session of its own (so no page's session changes). */
+async function apiAs(account: string, password = DEMO_PASSWORD): Promise<{ post: Post; ctx: APIRequestContext }> {
+  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const path = account === 'admin' ? '/admin/login.do' : '/login.do';
+  const login = await (await ctx.post(path, { data: { account, password } })).json();
+  expect(login.head.code, `login ${account}`).toBe('000000');
+  const headers = { 'x-csrf-token': login.body.csrfToken };
+  return { ctx, post: async (p, data) => (await ctx.post(p, { data, headers })).json() };
+}
+
+/** Logs the browser in through the API (the app adopts the session cookie) in the given language. */
+async function openAs(page: Page, account: string, password: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+  const login = await (await page.request.post('/login.do', { data: { account, password } })).json();
+  expect(login.head.code).toBe('000000');
+  await page.addInitScript(
+    ([csrf, granted, l]) => {
+      localStorage.setItem('csrfToken', csrf);
+      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
+      localStorage.setItem('locale', l);
+    },
+    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
+  );
+}
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const COLOURS = ['#f5222d', '#fa8c16', '#52c41a', '#1677ff'];
+
+/** An inviting course led by the demo lecturer: four teams of capacity 2, one student each. */
+async function createInvitingCourse(admin: Post, name: string) {
+  const students = COLOURS.map((_, i) => ({ name: `学员${i + 1}`, mobile: freshMobile() }));
+  const created = await admin('/course/create.json', {
+    kind: 'special',
+    gameId: 'MS',
+    name,
+    lecturerId: 3,
+    startAt: hoursFromNow(72),
+    endAt: hoursFromNow(80),
+    registrationDeadline: hoursFromNow(48),
+    participants: 8,
+    teamCount: 4,
+    rounds: 4,
+    caseStudy: '一家饮料公司计划进入华东市场，需要决定价格、产能与广告投入。',
+    introduction: '四轮市场模拟，每轮四十五分钟。',
+    priceFen: 0,
+    objectivesZh: '学会用数据定价。',
+    objectivesEn: 'Learn to price with data.',
+    teams: COLOURS.map((colour, i) => ({ name: `${['红', '橙', '绿', '蓝'][i]}队`, colour, capacity: 2, members: [students[i]] })),
+    initialPassword: 'Secret99',
+  });
+  expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
+  return { course: created.body.course as { id: number; name: string }, teams: created.body.teams as { id: number; name: string }[], students };
+}
+
+test.describe('course detail', () => {
+  test('a learner’s running course: header, chapter menu states and sections, in Chinese and English', async ({ page }) => {
+    // The demo's running course: chapter 1 and 2 done by student1 (the captain of team 1), 3 not released.
+    const student = await apiAs('student1');
+    const mine = await student.post('/course/select.json', { scope: 'mine', status: ['in_progress'] });
+    const course = mine.body.list[0];
+    expect(course, 'a running demo course').toBeTruthy();
+    const detail = (await student.post('/course/get.json', { id: course.id })).body;
+    await student.ctx.dispose();
+    const states = detail.me.chapters.map((c: { status: string }) => c.status);
+
+    await openAs(page, 'student1', DEMO_PASSWORD);
+    await page.goto(`/#/general-coursedetails?id=${course.id}`);
+    await expect(page.getByTestId('course-name')).toHaveText(course.name);
+    await expect(page.getByTestId('course-status')).toHaveText('进行中');
+    await expect(page.getByTestId('course-header')).toContainText('市场模拟');
+    await expect(page.getByTestId('course-header')).toContainText(detail.course.lecturer.name);
+    await expect(page.getByTestId('course-seats')).toHaveText(`已报 ${course.seatsTaken} / ${course.participants}`);
+
+    // The menu shows each chapter's state; locked ones are disabled.
+    for (const n of [1, 2, 3]) await expect(page.getByTestId(`chapter-${n}`)).toHaveAttribute('data-status', states[n - 1]);
+    const locked = states.indexOf('locked') + 1;
+    if (locked > 0) {
+      await expect(page.getByTestId(`chapter-${locked}`)).toHaveAttribute('data-disabled', 'true');
+      await expect(page.locator('.ant-menu-submenu-disabled')).toHaveCount(states.filter((s: string) => s === 'locked').length);
+    }
+    // Sub-items: the case of chapter 1.
+    await page.getByTestId('section-ch1.case').click();
+    await expect(page).toHaveURL(/section=ch1\.case/);
+    await expect(page.getByTestId('chapter-text')).toHaveText(detail.course.caseStudy);
+    await page.getByTestId('section-ch1.objectives').click();
+    await expect(page.getByTestId('chapter-text')).toHaveText(detail.course.objectivesZh);
+
+    // Chapter 2's result: the score.
+    if (states[1] === 'completed') {
+      await page.getByTestId('section-ch2.result').click();
+      await expect(page.getByTestId('chapter-score')).toContainText(String(detail.me.chapters[1].score));
+    }
+    // Teams: cards with boot colours, the captain marked, mobiles masked.
+    await page.getByTestId('section-teams').click();
+    const myTeam = page.getByTestId(`team-${detail.me.teamId}`);
+    await expect(myTeam).toContainText('我的小组');
+    await expect(myTeam.getByTestId('captain')).toBeVisible();
+    await expect(myTeam).toContainText(/138\*{4}\d{4}/);
+    await expect(page.getByTestId('team-state').first()).toHaveText(/已满|可选/);
+
+    // English, in place.
+    await switchLanguage(page, 'English');
+    await expect(page.getByTestId('course-status')).toHaveText('In progress');
+    await expect(page.getByTestId('chapter-1')).toContainText('Chapter 1 · Preparation');
+    await expect(myTeam).toContainText('My team');
+    await page.getByTestId('section-ch1.objectives').click();
+    await expect(page.getByTestId('chapter-text')).toHaveText(detail.course.objectivesEn);
+    await page.getByTestId('section-certificate').click();
+    await expect(page.getByTestId('certificate-section')).toContainText('Certificate');
+  });
+
+  test('joining with an invite code: the course and its teams, a team picked, then switched; a wrong code’s message', async ({ page }) => {
+    const admin = await apiAs('admin');
+    const { course, teams } = await createInvitingCourse(admin.post, `邀请加入测试 ${Date.now()}`);
+    const codes = await admin.post('/inviteCodeInfo/save.json', { courseId: course.id, count: 1 });
+    expect(codes.head.code).toBe('000000');
+    const code: string = codes.body.list[0].code;
+    // A learner of their own, not in the course yet.
+    const mobile = freshMobile();
+    const added = await admin.post('/user/member/add.json', { members: [{ name: '邀请学员', mobile }], initialPassword: 'Secret99' });
+    expect(added.head.code).toBe('000000');
+    await admin.ctx.dispose();
+
+    await openAs(page, mobile, 'Secret99');
+    await page.goto('/#/personal-course-list');
+    // A well-formed code that does not exist: the server's message, in Chinese.
+    await page.getByTestId('join-by-code-input').fill('abcdefgh');
+    await page.getByTestId('join-by-code-submit').click();
+    await expect(page).toHaveURL(/#\/join\?code=ABCDEFGH/);
+    await expect(page.getByTestId('join-error')).toHaveText('邀请码或优惠码不存在');
+    // A malformed code is refused before asking.
+    await page.getByTestId('join-code').fill('12');
+    await page.getByTestId('join-look-up').click();
+    await expect(page.locator('.ant-form-item-explain-error')).toHaveText('邀请码为 8 位字母和数字');
+
+    // The real code, typed in lower case.
+    await page.getByTestId('join-code').fill(code.toLowerCase());
+    await page.getByTestId('join-look-up').click();
+    await expect(page.getByTestId('join-course')).toContainText(course.name);
+    await expect(page.getByTestId('join-teams')).toContainText('可选');
+    await page.getByTestId(`join-team-${teams[1].id}`).click();
+    await page.getByTestId('join-submit').click();
+
+    // The course page, at the teams: in team 2, and the team can be switched before the start.
+    await expect(page).toHaveURL(new RegExp(`general-coursedetails\\?id=${course.id}&section=teams`));
+    await expect(page.getByTestId(`team-${teams[1].id}`)).toContainText('我的小组');
+    await expect(page.getByTestId(`team-${teams[1].id}`).getByTestId('team-state')).toHaveText('已满');
+    await page.getByTestId(`team-${teams[2].id}`).getByTestId('pick-team').click();
+    await expect(page.getByTestId(`team-${teams[2].id}`)).toContainText('我的小组');
+    await expect(page.getByTestId(`team-${teams[1].id}`).getByTestId('team-state')).toHaveText('可选');
+    // Chapter 1 is locked before the start (no early entry yet): disabled in the menu.
+    await expect(page.getByTestId('chapter-1')).toHaveAttribute('data-disabled', 'true');
+
+    // The course is now in the learner's "coming soon" list.
+    await page.goto('/#/personal-course-list?tab=coming');
+    await expect(page.getByTestId(`course-card-${course.id}`)).toBeVisible();
+
+    // The same wrong code in English.
+    await page.goto('/#/join?code=ABCDEFGH');
+    await switchLanguage(page, 'English');
+    await page.getByTestId('join-look-up').click();
+    await expect(page.getByTestId('join-error')).toHaveText('The invitation or discount code was not found.');
+  });
+
+  test('the public certificate page says when a number is not genuine', async ({ page }) => {
+    await page.goto('/#/certificate-verify?number=NOPE-0000');
+    await expect(page.getByTestId('verify-not-genuine')).toContainText('证书无效');
+    await switchLanguage(page, 'English');
+    await expect(page.getByTestId('verify-not-genuine')).toContainText('Not a genuine certificate');
+  });
+});
