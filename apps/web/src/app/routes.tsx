@@ -4,6 +4,8 @@ import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, Setti
 import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons';
 // Course creation and management (features/courses/{create,manage}).
 import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, FieldTimeOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
+// The market simulation (features/game).
+import { FundOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
 
 /** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
@@ -388,6 +390,25 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/courses/manage/pages/Calendar'),
   },
   // ---- end of course creation and management.
+  // ---- The market simulation (features/game).
+  {
+    // The live course: members and the course's managers (the server decides; others read 100004).
+    path: '/online',
+    title: 'menu:online',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/personal-course-list',
+    page: () => import('../features/game/pages/Online'),
+  },
+  {
+    path: '/simulated-sand-table',
+    title: 'menu:simulatedSandTable',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/online',
+    page: () => import('../features/game/pages/SandTable'),
+  },
+  // ---- end of the market simulation.
 ];
 
 export function pathsOf(route: AppRoute): string[] {

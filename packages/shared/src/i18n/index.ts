@@ -13,6 +13,7 @@ import zhCourse from './zh-CN/course.json';
 import zhCourseAdmin from './zh-CN/courseAdmin.json';
 import zhCourseDetail from './zh-CN/courseDetail.json';
 import zhCertificate from './zh-CN/certificate.json';
+import zhGame from './zh-CN/game.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
 import enValidation from './en-US/validation.json';
@@ -28,6 +29,7 @@ import enCourse from './en-US/course.json';
 import enCourseAdmin from './en-US/courseAdmin.json';
 import enCourseDetail from './en-US/courseDetail.json';
 import enCertificate from './en-US/certificate.json';
+import enGame from './en-US/game.json';
 
 /**
  * All user-visible text, one JSON per namespace per locale, shared by the server (errors,
@@ -54,6 +56,7 @@ export const resources = {
     courseAdmin: zhCourseAdmin,
     courseDetail: zhCourseDetail,
     certificate: zhCertificate,
+    game: zhGame,
   },
   'en-US': {
     common: enCommon,
@@ -71,6 +74,7 @@ export const resources = {
     courseAdmin: enCourseAdmin,
     courseDetail: enCourseDetail,
     certificate: enCertificate,
+    game: enGame,
   },
 } as const;
 

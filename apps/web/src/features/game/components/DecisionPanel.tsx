@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Form, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { Decision, GameView } from '@sandtable/shared/contracts/game';
+import { formatMoney } from '@sandtable/shared/format/money';
+import { call } from '../../../api/client';
+import { TimeText } from '../../../components/format';
+import { failureText, useRevalidateOnLocaleChange } from '../../../lib/forms';
+import { completeDecision, previewDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
+import { DRAFT_CONFLICT, errorCode, stateKey } from '../hooks';
+import { DecisionFields } from './DecisionFields';
+import { DecisionPreviewList } from './DecisionPreview';
+
+type MyTeam = NonNullable<GameView['myTeam']>;
+
+/** What the form starts from: the team's draft, else last round's decision, else the reference play. */
+export function startingDecision(view: GameView, position: Position): Decision {
+  const team = view.myTeam;
+  if (team?.draft) return team.draft;
+  const settled = view.rounds.filter((r) => r.status === 'settled' && !r.practice);
+  const last = settled[settled.length - 1]?.results.find((r) => String(r.teamId) === String(team?.teamId));
+  return last?.decision ?? suggestedDecision(position);
+}
+
+/**
+ * The team's decision for the current round: the five fields with spec §9's help, live previews,
+ * "save draft" for any member (versioned: someone else's newer draft is never overwritten) and the
+ * captain's "submit" after a confirmation.
+ */
+export function DecisionPanel({ view, position }: { view: GameView; position: Position }) {
+  const { t } = useTranslation('game');
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<DecisionFormValues>();
+  useRevalidateOnLocaleChange(form);
+  const team = view.myTeam as MyTeam;
+  const round = view.current!;
+  const values = Form.useWatch([], form) as DecisionFormValues | undefined;
+  const preview = useMemo(() => (values ? previewDecision(values, position) : null), [values, position]);
+
+  // The draft version the form is based on; a newer one on the server is someone else's save.
+  const [baseVersion, setBaseVersion] = useState(team.version);
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const loadedRound = useRef<number | null>(null);
+
+  /** Shows a decision as the untouched starting point (so a teammate's newer draft may replace it). */
+  const load = (decision: Decision, version: number) => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(decision));
+    setBaseVersion(version);
+    setConflict(false);
+  };
+
+  // A new round starts from its own draft; within a round, a newer draft from a teammate loads by
+  // itself while this form is untouched, and otherwise waits for "load their draft".
+  useEffect(() => {
+    if (loadedRound.current !== round.id) {
+      loadedRound.current = round.id;
+      load(startingDecision(view, position), team.version);
+      return;
+    }
+    if (team.version > baseVersion && team.draft) {
+      if (form.isFieldsTouched()) setConflict(true);
+      else load(team.draft, team.version);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round.id, team.version, team.draft]);
+
+  const readOnly = !view.abilities.decide || view.status !== 'running';
+
+  const saveDraft = async () => {
+    const decision = await validated();
+    if (!decision) return;
+    setSaving(true);
+    try {
+      const next = await call(api.game.draft, { courseId: view.courseId, roundId: round.id, decision, baseVersion });
+      queryClient.setQueryData(stateKey(view.courseId), next);
+      setBaseVersion(next.myTeam?.version ?? baseVersion + 1);
+      resetTouched();
+      void message.success(t('draft.saved'));
+    } catch (error) {
+      // A stale baseVersion is refused with the teammate's draft on the server: show whose.
+      const fresh = await queryClient.fetchQuery({ queryKey: stateKey(view.courseId), queryFn: () => call(api.game.state, { courseId: view.courseId }), staleTime: 0 }).catch(() => null);
+      if (errorCode(error) === DRAFT_CONFLICT || (fresh?.myTeam && fresh.myTeam.version !== baseVersion)) setConflict(true);
+      else {
+        const text = failureText(error);
+        if (text) void message.error(text);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** What is saved is the new untouched starting point. */
+  const resetTouched = () => {
+    const current = form.getFieldsValue();
+    form.resetFields();
+    form.setFieldsValue(current);
+  };
+
+  const validated = async (): Promise<Decision | null> => {
+    try {
+      const v = await form.validateFields();
+      return completeDecision(v);
+    } catch {
+      return null;
+    }
+  };
+
+  const submit = async () => {
+    const decision = await validated();
+    if (!decision) return;
+    const money = (fen: number) => t('common:format.money', { amount: formatMoney(fen) });
+    modal.confirm({
+      title: t('submit.confirmTitle', { round: roundLabel(t, round, view) }),
+      content: (
+        <div data-testid="submit-confirm">
+          <p>{t('submit.confirmText')}</p>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('decision.price')}>{money(decision.price)}</Descriptions.Item>
+            <Descriptions.Item label={t('decision.plannedProduction')}>{t('units.count', { count: decision.plannedProduction })}</Descriptions.Item>
+            <Descriptions.Item label={t('decision.overtimePercent')}>{decision.overtimePercent}%</Descriptions.Item>
+            <Descriptions.Item label={t('decision.marketing')}>{money(decision.marketing)}</Descriptions.Item>
+            <Descriptions.Item label={t('decision.research')}>{money(decision.research)}</Descriptions.Item>
+          </Descriptions>
+        </div>
+      ),
+      okText: t('submit.confirm'),
+      cancelText: t('common:action.cancel'),
+      onOk: async () => {
+        setSubmitting(true);
+        try {
+          const next = await call(api.game.submit, { courseId: view.courseId, roundId: round.id, decision });
+          queryClient.setQueryData(stateKey(view.courseId), next);
+          resetTouched();
+          void message.success(t('submit.done'));
+        } catch (error) {
+          const text = failureText(error);
+          if (text) void message.error(text);
+        } finally {
+          setSubmitting(false);
+        }
+      },
+    });
+  };
+
+  return (
+    <Card
+      title={t('form.title', { round: roundLabel(t, round, view) })}
+      className="decision-card"
+      data-testid="decision-panel"
+      extra={team.submitted ? <Tag icon={<CheckCircleFilled />} color="success" data-testid="submitted-tag">{t('submit.submittedTag')}</Tag> : <Tag color="warning">{t('submit.notSubmittedTag')}</Tag>}
+    >
+      {team.submitted && (
+        <Alert
+          className="decision-card__alert"
+          type="success"
+          showIcon
+          data-testid="submitted-state"
+          title={t('submit.submittedTitle')}
+          description={
+            <span>
+              {t('submit.submittedBy', { name: team.submittedBy ?? '' })} <TimeText value={team.submittedAt} />
+              {view.abilities.submit ? ` · ${t('submit.canResubmit')}` : ''}
+            </span>
+          }
+        />
+      )}
+      {conflict && (
+        <Alert
+          className="decision-card__alert"
+          type="warning"
+          showIcon
+          data-testid="draft-conflict"
+          title={t('draft.conflictTitle', { name: team.lastEditor ?? t('draft.someone') })}
+          description={
+            <span>
+              {t('draft.conflictText')} <TimeText value={team.lastEditedAt} />
+            </span>
+          }
+          action={
+            <Space direction="vertical">
+              <Button size="small" type="primary" onClick={() => team.draft && load(team.draft, team.version)} data-testid="load-their-draft">
+                {t('draft.loadTheirs')}
+              </Button>
+              <Button size="small" onClick={() => { setBaseVersion(team.version); setConflict(false); }} data-testid="keep-mine">
+                {t('draft.keepMine')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      <div className="decision-card__body">
+        <Form form={form} layout="vertical" requiredMark={false} className="decision-form" disabled={readOnly} data-testid="decision-form">
+          <DecisionFields position={position} disabled={readOnly} />
+        </Form>
+        <div className="decision-card__side">{preview && <DecisionPreviewList preview={preview} position={position} />}</div>
+      </div>
+      <div className="decision-card__footer">
+        <Typography.Text type="secondary" className="decision-card__editor" data-testid="last-editor">
+          {team.lastEditor ? (
+            <>
+              {t('draft.lastEdit', { name: team.lastEditor })} <TimeText value={team.lastEditedAt} />
+            </>
+          ) : (
+            t('draft.none')
+          )}
+        </Typography.Text>
+        {!readOnly && (
+          <Space wrap>
+            <Button icon={<SaveOutlined />} loading={saving} onClick={() => void saveDraft()} data-testid="save-draft">
+              {t('draft.save')}
+            </Button>
+            {view.abilities.submit ? (
+              <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={() => void submit()} data-testid="submit-decision">
+                {team.submitted ? t('submit.again') : t('submit.button')}
+              </Button>
+            ) : (
+              <Typography.Text type="secondary">{t('submit.captainOnly')}</Typography.Text>
+            )}
+          </Space>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** "Practice round" or "Round 2 of 4". */
+export function roundLabel(t: (key: string, options?: Record<string, unknown>) => string, round: { number: number; practice: boolean }, view: Pick<GameView, 'practiceRounds' | 'officialRounds'>): string {
+  if (round.practice) return view.practiceRounds > 1 ? t('round.practiceN', { n: round.number }) : t('round.practice');
+  return t('round.official', { n: round.number - view.practiceRounds, total: view.officialRounds });
+}

@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Empty, Form, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { Decision, GameView } from '@sandtable/shared/contracts/game';
+import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
+import { call } from '../../../api/client';
+import { MoneyText } from '../../../components/format';
+import { failureText, formFailure } from '../../../lib/forms';
+import { completeDecision, marketPosition, toFormValues, type DecisionFormValues } from '../decision';
+import { stateKey } from '../hooks';
+import { DecisionFields } from './DecisionFields';
+import { percent, points, shortRound } from './ResultsPanel';
+
+type Preview = ResponseOf<typeof api.game.rerunPreview>;
+type PreviewRow = Preview['rounds'][number]['teams'][number];
+
+/**
+ * Re-run a settled round with one team's decision corrected: pick the round and team, edit the
+ * decision, preview what changes in that round and every later one (before / after, nothing is
+ * written), then commit after a confirmation.
+ */
+export function RerunPanel({ view }: { view: GameView }) {
+  const { t } = useTranslation('game');
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<DecisionFormValues>();
+  const rounds = view.rounds.filter((r) => r.status === 'settled' && !r.practice);
+  const [roundNumber, setRoundNumber] = useState<number | undefined>();
+  const [teamId, setTeamId] = useState<number | undefined>();
+  const [preview, setPreview] = useState<{ request: { round: number; teamId: number; decision: Decision }; result: Preview } | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'commit' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const position = marketPosition(view.position?.unitCost);
+  const round = rounds.find((r) => r.number === roundNumber);
+
+  const choose = (nextRound: number | undefined, nextTeam: number | undefined) => {
+    setRoundNumber(nextRound);
+    setTeamId(nextTeam);
+    setPreview(null);
+    setFailure(null);
+    const settledRound = rounds.find((r) => r.number === nextRound);
+    const result = settledRound?.results.find((r) => String(r.teamId) === String(nextTeam));
+    if (result) form.setFieldsValue(toFormValues(result.decision));
+  };
+
+  const request = async () => {
+    const values = await form.validateFields().catch(() => null);
+    const decision = values && completeDecision(values);
+    if (!decision || !roundNumber || !teamId) return null;
+    return { courseId: view.courseId, round: roundNumber, teamId, decision };
+  };
+
+  const runPreview = async () => {
+    const body = await request();
+    if (!body) return;
+    setBusy('preview');
+    setFailure(null);
+    try {
+      setPreview({ request: body, result: await call(api.game.rerunPreview, body) });
+    } catch (error) {
+      setFailure(formFailure(form, error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const commit = () => {
+    if (!preview) return;
+    modal.confirm({
+      title: t('rerun.confirmTitle', { round: round ? shortRound(t, round, view.practiceRounds) : '' }),
+      content: t('rerun.confirmText', { count: preview.result.rounds.length }),
+      okText: t('rerun.commit'),
+      cancelText: t('common:action.cancel'),
+      onOk: async () => {
+        setBusy('commit');
+        try {
+          queryClient.setQueryData(stateKey(view.courseId), await call(api.game.rerun, { courseId: view.courseId, ...preview.request }));
+          void message.success(t('rerun.done'));
+          setPreview(null);
+        } catch (error) {
+          const text = failureText(error);
+          if (text) void message.error(text);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+  };
+
+  if (rounds.length === 0) {
+    return (
+      <Card title={t('rerun.title')} data-testid="rerun">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rerun.none')} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={t('rerun.title')} data-testid="rerun">
+      <Typography.Paragraph type="secondary">{t('rerun.lead')}</Typography.Paragraph>
+      <Space wrap className="rerun__pickers">
+        <Select
+          className="rerun__select"
+          placeholder={t('rerun.pickRound')}
+          value={roundNumber}
+          onChange={(n: number) => choose(n, teamId)}
+          options={rounds.map((r) => ({ value: r.number, label: shortRound(t, r, view.practiceRounds) }))}
+          data-testid="rerun-round"
+        />
+        <Select
+          className="rerun__select"
+          placeholder={t('rerun.pickTeam')}
+          value={teamId}
+          onChange={(id: number) => choose(roundNumber, id)}
+          options={view.teams.map((team) => ({ value: team.teamId, label: team.teamName }))}
+          data-testid="rerun-team"
+        />
+      </Space>
+      {round && teamId ? (
+        <>
+          <Form form={form} layout="vertical" requiredMark={false} className="rerun__form" onValuesChange={() => setPreview(null)} data-testid="rerun-form">
+            <DecisionFields position={position} compact />
+          </Form>
+          {failure && <Alert type="error" showIcon title={failure} className="rerun__failure" />}
+          <Space wrap>
+            <Button icon={<EyeOutlined />} loading={busy === 'preview'} onClick={() => void runPreview()} data-testid="rerun-preview">
+              {t('rerun.preview')}
+            </Button>
+            <Button type="primary" icon={<HistoryOutlined />} disabled={!preview} loading={busy === 'commit'} onClick={commit} data-testid="rerun-commit">
+              {t('rerun.commit')}
+            </Button>
+          </Space>
+          {preview && <PreviewTables preview={preview.result} practiceRounds={view.practiceRounds} />}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function Change({ before, after, render, lowerIsBetter }: { before: number; after: number; render: (v: number) => ReactNode; lowerIsBetter?: boolean }) {
+  if (before === after) return <span className="rerun__same">{render(after)}</span>;
+  const better = lowerIsBetter ? after < before : after > before;
+  return (
+    <span className="rerun__change">
+      <span className="rerun__before">{render(before)}</span>
+      <span aria-hidden> → </span>
+      <span className={better ? 'rerun__after rerun__after--up' : 'rerun__after rerun__after--down'}>{render(after)}</span>
+    </span>
+  );
+}
+
+function PreviewTables({ preview, practiceRounds }: { preview: Preview; practiceRounds: number }) {
+  const { t } = useTranslation('game');
+  const columns: ColumnsType<PreviewRow> = [
+    { key: 'team', title: t('results.team'), render: (_, row) => row.teamName, fixed: 'left', width: 110 },
+    { key: 'sales', title: t('results.sales'), align: 'right', render: (_, row) => <Change before={row.before.sales} after={row.after.sales} render={(v) => v} /> },
+    { key: 'share', title: t('results.marketShare'), align: 'right', render: (_, row) => <Change before={row.before.marketShare} after={row.after.marketShare} render={percent} /> },
+    { key: 'profit', title: t('results.profit'), align: 'right', render: (_, row) => <Change before={row.before.profit} after={row.after.profit} render={(v) => <MoneyText fen={v} />} /> },
+    { key: 'cash', title: t('results.cash'), align: 'right', render: (_, row) => <Change before={row.before.closingCash} after={row.after.closingCash} render={(v) => <MoneyText fen={v} />} /> },
+    { key: 'score', title: t('results.score'), align: 'right', render: (_, row) => <Change before={row.before.score.total} after={row.after.score.total} render={points} /> },
+    { key: 'rank', title: t('results.overallRank'), align: 'right', render: (_, row) => <Change before={row.before.overallRank} after={row.after.overallRank} render={(v) => v} lowerIsBetter /> },
+  ];
+  return (
+    <div className="rerun__preview stack" data-testid="rerun-preview-tables">
+      {preview.rounds.map((r) => (
+        <div key={r.number}>
+          <Typography.Title level={5}>{t('rerun.roundTitle', { round: shortRound(t, { number: r.number, practice: false }, practiceRounds) })}</Typography.Title>
+          <Table<PreviewRow> rowKey="teamId" columns={columns} dataSource={r.teams} pagination={false} size="small" scroll={{ x: 820 }} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import { gameEndpoints, scoreWeightsSchema } from '@sandtable/shared/contracts/game';
+import { defaultMarketParams } from '@sandtable/sim/market';
+import type { CourseDetail } from '@sandtable/shared/contracts/courses';
+import { call } from '../../../api/client';
+import { formFailure, zodRule } from '../../../lib/forms';
+import { stateKey } from '../hooks';
+import { TeamDot } from './TeamDot';
+
+export const PERSPECTIVES = ['financial', 'customer', 'internal', 'learning'] as const;
+type Perspective = (typeof PERSPECTIVES)[number];
+
+interface StartValues {
+  practiceRound: boolean;
+  roundMinutes: number;
+  weights: Record<Perspective, number>;
+  computerTeamIds: number[];
+}
+
+/** The default scorecard weights as whole percentages (the engine's defaults: 40 / 20 / 20 / 20). */
+export const DEFAULT_WEIGHTS = Object.fromEntries(PERSPECTIVES.map((p) => [p, Math.round(defaultMarketParams.scoreWeights[p] * 100)])) as Record<Perspective, number>;
+
+const minutesRule = zodRule(gameEndpoints.start.request.shape.roundMinutes, 'roundMinutes');
+
+/**
+ * The lecturer starts the game of a running course: an optional practice round, minutes per round,
+ * the scorecard's weights and which empty teams the computer runs.
+ */
+export function StartGamePanel({ detail }: { detail: CourseDetail }) {
+  const { t } = useTranslation('game');
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<StartValues>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const emptyTeams = detail.teams.filter((team) => team.members.length === 0);
+  const running = detail.course.status === 'in_progress';
+
+  const start = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (PERSPECTIVES.every((p) => !values.weights[p])) {
+      setFailure(t('start.weightsZero'));
+      return;
+    }
+    modal.confirm({
+      title: t('start.confirmTitle'),
+      content: t('start.confirmText', { rounds: detail.course.rounds, minutes: values.roundMinutes }),
+      okText: t('start.button'),
+      cancelText: t('common:action.cancel'),
+      onOk: async () => {
+        setStarting(true);
+        setFailure(null);
+        try {
+          const view = await call(api.game.start, { courseId: detail.course.id, ...values });
+          queryClient.setQueryData(stateKey(detail.course.id), view);
+          void message.success(t('start.done'));
+        } catch (error) {
+          setFailure(formFailure(form, error));
+        } finally {
+          setStarting(false);
+        }
+      },
+    });
+  };
+
+  return (
+    <Card title={t('start.title')} data-testid="start-game">
+      <Typography.Paragraph type="secondary">{t('start.lead', { rounds: detail.course.rounds, teams: detail.teams.length })}</Typography.Paragraph>
+      {!running && <Alert type="info" showIcon className="start__alert" title={t('start.notRunning')} />}
+      <Form<StartValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ practiceRound: true, roundMinutes: 30, weights: DEFAULT_WEIGHTS, computerTeamIds: [] }}
+        disabled={!running}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="practiceRound" label={t('start.practiceRound')} valuePropName="checked" extra={t('start.practiceHelp')}>
+              <Switch data-testid="start-practice" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="roundMinutes" label={t('start.roundMinutes')} rules={[minutesRule]} extra={t('start.roundMinutesHelp')}>
+              <InputNumber className="full-width" min={1} max={1440} precision={0} suffix={t('start.minutes')} data-testid="start-minutes" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5}>{t('start.weights')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('start.weightsHelp')}</Typography.Paragraph>
+        <Row gutter={16}>
+          {PERSPECTIVES.map((p) => (
+            <Col xs={12} md={6} key={p}>
+              <Form.Item name={['weights', p]} label={t(`scorecard.${p}.name`)} rules={[zodRule(scoreWeightsSchema.shape[p], p)]}>
+                <InputNumber className="full-width" min={0} max={100} precision={0} data-testid={`start-weight-${p}`} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Form.Item name="computerTeamIds" label={t('start.computerTeams')} extra={emptyTeams.length ? t('start.computerHelp') : t('start.noEmptyTeams')}>
+          <Checkbox.Group className="start__teams">
+            {emptyTeams.map((team) => (
+              <Checkbox key={team.id} value={team.id}>
+                <TeamDot colour={team.colour} name={team.name} />
+              </Checkbox>
+            ))}
+          </Checkbox.Group>
+        </Form.Item>
+        {failure && <Alert type="error" showIcon title={failure} className="start__alert" />}
+        <Button type="primary" size="large" icon={<PlayCircleOutlined />} loading={starting} disabled={!running} onClick={() => void start()} data-testid="start-button">
+          {t('start.button')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,236 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Card, Col, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GameView } from '@sandtable/shared/contracts/game';
+import type { CourseDetail } from '@sandtable/shared/contracts/courses';
+import { failureText } from '../../../../lib/forms';
+import { ChatPanel } from '../../components/ChatPanel';
+import { ConsolePanel } from '../../components/ConsolePanel';
+import { Countdown } from '../../components/Countdown';
+import { DecisionPanel, roundLabel } from '../../components/DecisionPanel';
+import { RerunPanel } from '../../components/RerunPanel';
+import { ResultsPanel } from '../../components/ResultsPanel';
+import { StartGamePanel } from '../../components/StartGamePanel';
+import { TeamDot } from '../../components/TeamDot';
+import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameRefetch, useGameSocket, useGameState } from '../../hooks';
+import '../../game.css';
+
+/**
+ * `/online?courseId=`: the live market simulation. Students decide as a team (draft, captain's
+ * submit), chat and read their results; the lecturer runs the console. Everything live comes from
+ * the socket's pushes, each a signal to refetch the game state.
+ */
+export default function OnlinePage() {
+  const [params] = useSearchParams();
+  const courseId = courseIdOf(params);
+  const state = useGameState(courseId);
+  const course = useCourse(courseId);
+  const refetch = useGameRefetch(courseId);
+  const { connected } = useGameSocket(courseId, refetch, courseId > 0 && !course.isError);
+
+  const notStarted = state.isError && errorCode(state.error) === GAME_NOT_STARTED;
+  if (!courseId || course.isError || (state.isError && !notStarted)) {
+    // The server answers 100004 for a course the caller may not see: shown as not found.
+    const error = course.error ?? state.error;
+    const known = [NOT_FOUND, null].includes(errorCode(error));
+    return <NotFound text={failureText(error)} retry={known ? undefined : () => void Promise.all([state.refetch(), course.refetch()])} />;
+  }
+  if (course.isPending || (state.isPending && !state.isError)) return <Loading />;
+  if (notStarted || !state.data) {
+    // No game yet: the course's managers start it; its students wait for the push.
+    return <NotStarted detail={course.data} />;
+  }
+  return <GameScreen view={state.data} detail={course.data} connected={connected} />;
+}
+
+function NotFound({ text, retry }: { text: string | null; retry?: () => void }) {
+  const { t } = useTranslation('game');
+  return (
+    <Card>
+      <Result
+        status="404"
+        title={t('online.notFound')}
+        subTitle={text ?? t('online.notFoundText')}
+        extra={
+          <Space wrap>
+            {retry && <Button onClick={retry}>{t('common:action.retry')}</Button>}
+            <Link to="/personal-course-list">
+              <Button type="primary">{t('online.toMyCourses')}</Button>
+            </Link>
+          </Space>
+        }
+        data-testid="game-not-found"
+      />
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="stack" data-testid="game-loading">
+      <Card>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    </div>
+  );
+}
+
+function NotStarted({ detail }: { detail: CourseDetail }) {
+  const { t } = useTranslation('game');
+  const manager = detail.abilities.edit || detail.abilities.manageTeams || detail.abilities.grade;
+  return (
+    <div className="stack game" data-testid="game-not-started">
+      <Card className="game-header">
+        <Typography.Title level={3} className="game-header__title">
+          {detail.course.name}
+        </Typography.Title>
+        <Space wrap>
+          <Tag>{t('status.notStarted')}</Tag>
+          <HeaderLinks courseId={detail.course.id} />
+        </Space>
+      </Card>
+      {manager ? (
+        <StartGamePanel detail={detail} />
+      ) : (
+        <Card>
+          <Result status="info" title={t('online.waitTitle')} subTitle={t('online.waitText')} extra={<Link to="/markSimos"><Button icon={<ReadOutlined />}>{t('online.readRules')}</Button></Link>} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function HeaderLinks({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('game');
+  return (
+    <>
+      <Link to={`/simulated-sand-table?courseId=${courseId}`} data-testid="board-link">
+        <Button size="small" icon={<AppstoreOutlined />}>
+          {t('online.board')}
+        </Button>
+      </Link>
+      <Link to="/markSimos-details">
+        <Button size="small" icon={<ReadOutlined />}>
+          {t('online.rules')}
+        </Button>
+      </Link>
+    </>
+  );
+}
+
+function GameHeader({ view, detail, connected }: { view: GameView; detail: CourseDetail; connected: boolean }) {
+  const { t } = useTranslation('game');
+  const queryClient = useQueryClient();
+  const round = view.current;
+  const onExpire = useCallback(() => {
+    // The server closes the round at the deadline and pushes; refetch shortly in case the push is missed.
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: stateKey(view.courseId) }), 2000);
+  }, [queryClient, view.courseId]);
+  return (
+    <Card className="game-header" data-testid="game-header">
+      <div className="game-header__row">
+        <div className="game-header__main">
+          <Typography.Title level={3} className="game-header__title">
+            {detail.course.name}
+          </Typography.Title>
+          <Space wrap size={[8, 8]} className="game-header__meta">
+            {round ? (
+              <Tag color={round.practice ? 'purple' : 'geekblue'} data-testid="round-label">
+                {roundLabel(t, round, view)}
+              </Tag>
+            ) : (
+              <Tag color="green" data-testid="round-label">
+                {t('status.finished')}
+              </Tag>
+            )}
+            {view.status !== 'finished' && <Countdown deadline={round?.deadline} paused={view.status === 'paused'} onExpire={onExpire} />}
+            {view.myTeam && (
+              <span className="game-header__team" data-testid="my-team">
+                <TeamDot colour={view.myTeam.colour} name={view.myTeam.teamName} strong />
+                {view.myTeam.captain && <Tag color="gold">{t('online.captain')}</Tag>}
+              </span>
+            )}
+            <Badge status={connected ? 'success' : 'default'} text={connected ? t('online.live') : t('online.offline')} className="game-header__live" data-testid="live" />
+          </Space>
+        </div>
+        <Space wrap className="game-header__links">
+          <HeaderLinks courseId={view.courseId} />
+        </Space>
+      </div>
+    </Card>
+  );
+}
+
+function GameScreen({ view, detail, connected }: { view: GameView; detail: CourseDetail; connected: boolean }) {
+  const { t } = useTranslation('game');
+  const student = !!view.myTeam;
+  return (
+    <div className="stack game" data-testid="game" data-status={view.status}>
+      <GameHeader view={view} detail={detail} connected={connected} />
+      {view.status === 'finished' && (
+        <Card>
+          <Result
+            status="success"
+            title={t('online.finishedTitle')}
+            subTitle={t('online.finishedText')}
+            extra={
+              <Link to={`/goldMedalWinnersDetial?courseId=${view.courseId}`}>
+                <Button type="primary">{t('online.podium')}</Button>
+              </Link>
+            }
+          />
+        </Card>
+      )}
+      {view.abilities.control && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <ConsolePanel view={view} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <ChatPanel view={view} />
+          </Col>
+          <Col xs={24}>
+            <RerunPanel view={view} />
+          </Col>
+        </Row>
+      )}
+      {student && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            {view.current && view.position ? <DecisionPanel view={view} position={view.position} /> : <TeamsStatus view={view} />}
+          </Col>
+          <Col xs={24} xl={8}>
+            <div className="stack">
+              <ChatPanel view={view} />
+              {view.current && <TeamsStatus view={view} />}
+            </div>
+          </Col>
+        </Row>
+      )}
+      <ResultsPanel view={view} />
+    </div>
+  );
+}
+
+/** Which teams have submitted this round (students see names and status only). */
+function TeamsStatus({ view }: { view: GameView }) {
+  const { t } = useTranslation('game');
+  return (
+    <Card title={t('online.teamsTitle')} size="small" data-testid="teams-status">
+      <ul className="team-status-list">
+        {view.teams.map((team) => (
+          <li key={team.teamId}>
+            <TeamDot colour={team.colour} name={team.teamName} />
+            {team.computer ? <Tag>{t('console.computer')}</Tag> : team.submitted ? <Tag color="success">{t('console.submitted')}</Tag> : <Tag>{t('console.waiting')}</Tag>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
