@@ -20,7 +20,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(v.params as Record<string, unknown>),
         code: v.keyword,
         message: v.message ?? '',
-        path: v.instancePath.split('/').filter(Boolean),
+        // Array positions as numbers, so the field named is the list's ('teams.2.name' -> 'name', 'ids.0' -> 'ids').
+        path: v.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
       }));
       return send(reply, 200, validationHead(req, issues));
     }

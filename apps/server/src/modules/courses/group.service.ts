@@ -86,7 +86,7 @@ async function nameUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, 'course_groups_name_key')) failFields([{ path: ['name'], message: 'validation:custom' }]);
+    if (isUniqueViolation(err, 'course_groups_name_key')) failFields([{ path: ['name'], message: 'validation:groupNameTaken' }]);
     throw err;
   }
 }
