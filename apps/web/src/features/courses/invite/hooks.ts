@@ -3,14 +3,19 @@ import { api } from '@sandtable/shared/contracts/index';
 import type { RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from '../../../api/client';
 import { invalidate, keyOf, useEndpointMutation } from '../../../api/endpointHooks';
+import { useLocale } from '../../../i18n/useLocale';
 import { COURSE_VIEWS, detailKey } from '../detail/hooks';
 
 const inv = api.invitations;
 
-/** What an invite code opens (wrong, used-up, expired and full codes fail with their own message). */
+/**
+ * What an invite code opens (wrong, used-up, expired and full codes fail with their own message,
+ * in the language of the request: a language switch asks again).
+ */
 export function useInviteInfo(code: string | null) {
+  const locale = useLocale();
   return useQuery({
-    queryKey: keyOf(inv.get, { code }),
+    queryKey: [...keyOf(inv.get, { code }), locale],
     queryFn: ({ signal }) => call(inv.get, { code: code! }, { signal }),
     enabled: !!code,
     retry: false,

@@ -46,7 +46,7 @@ export function ChapterOne({ detail, state, section }: { detail: CourseDetail; s
   const title = t(`menu.${section.slice(4)}`);
 
   return (
-    <div className="chapter" data-testid="chapter-1">
+    <div className="chapter" data-testid="chapter-content-1">
       <ChapterBar state={state} section={title} actions={actions} />
       {state.status === 'locked' && me ? (
         <LockedChapter chapter={1} />

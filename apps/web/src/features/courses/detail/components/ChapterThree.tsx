@@ -49,7 +49,7 @@ export function ChapterThree({ detail, state, section }: { detail: CourseDetail;
   }
 
   return (
-    <div className="chapter" data-testid="chapter-3">
+    <div className="chapter" data-testid="chapter-content-3">
       <ChapterBar state={state} section={title} actions={locked && abilities.unlock ? <UnlockButton detail={detail} chapter={3} /> : undefined} />
       {body}
     </div>

@@ -26,7 +26,7 @@ export function ChapterTwo({ detail, state, section }: { detail: CourseDetail; s
   const locked = state.status === 'locked';
 
   return (
-    <div className="chapter" data-testid="chapter-2">
+    <div className="chapter" data-testid="chapter-content-2">
       <ChapterBar state={state} section={title} actions={locked ? abilities.unlock && <UnlockButton detail={detail} chapter={2} /> : abilities.grade && <GradeButton detail={detail} />} />
       {locked ? (
         <LockedChapter chapter={2} />
