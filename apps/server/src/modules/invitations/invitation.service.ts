@@ -11,8 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { teams } from '../../db/schema';
-import { smsProvider } from '../../lib/sms/index';
-import { insertMessages } from '../signin/sms.repo';
+import { deliver } from '../signin/sms.service';
 import { accessCourse, courseDetail, requireAbility, type View } from '../courses/course.service';
 import { managesCourse } from '../courses/course.policy';
 import { findCourse, findCourseRow, findMember, listCourses } from '../courses/course.repo';
@@ -209,15 +208,10 @@ export async function inviteByMobile(deps: AppDeps, view: View, input: Req<'invi
       mobiles.map((mobile) => ({ courseId: course.id, teamId: input.teamId ?? null, uses: 1, expiresAt, mobile, createdBy: view.actor.userId })),
     ),
   );
-  const provider = smsProvider(deps.config);
-  const messages = rows.map((r) => ({ mobile: r.mobile!, text: String(ctx.t('sms:invitation', { course: course.name, code: r.code, url: joinUrlOf(view.origin, r.code) })) }));
-  const settled = await Promise.allSettled(messages.map((m) => provider.send(m.mobile, m.text)));
-  settled.forEach((s) => {
-    if (s.status === 'rejected') ctx.log.warn({ err: s.reason, provider: provider.name }, 'invitation SMS not sent');
-  });
-  await insertMessages(
-    deps.db,
-    messages.map((m, i) => ({ mobile: m.mobile, purpose: 'notice' as const, body: m.text, provider: provider.name, status: settled[i].status === 'fulfilled' ? ('sent' as const) : ('failed' as const), ip: ctx.ip })),
+  await deliver(
+    deps,
+    rows.map((r) => ({ mobile: r.mobile!, purpose: 'notice' as const, text: String(ctx.t('sms:invitation', { course: course.name, code: r.code, url: joinUrlOf(view.origin, r.code) })) })),
+    ctx,
   );
   return { list: (await invitationsById(deps.db, rows.map((r) => r.id))).map((r) => present(r, view.origin)) };
 }

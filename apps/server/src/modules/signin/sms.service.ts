@@ -128,7 +128,7 @@ const PARALLEL_SENDS = 10;
  * whether it was accepted or not (with the embedded provider the record is the delivery).
  * Resolves to one `sent` flag per message.
  */
-async function deliver(
+export async function deliver(
   deps: AppDeps,
   messages: { mobile: string; purpose: SmsPurpose; text: string }[],
   { ip, log }: Pick<SendContext, 'ip' | 'log'>,
