@@ -35,6 +35,8 @@ import { dashboardRoutes } from './modules/courses/dashboard.routes';
 import { certificateRoutes } from './modules/certificates/certificate.routes';
 import { groupRoutes } from './modules/courses/group.routes';
 import { registerCourseClock } from './modules/courses/lifecycle';
+import { gameRoutes } from './modules/game/game.routes';
+import { createRealtime, registerRealtime } from './plugins/realtime';
 
 export interface BuildOptions {
   config: Config;
@@ -55,7 +57,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   acceptEmptyJsonBodies(app);
 
   const jobs = createJobs(database, app.log);
-  app.decorate('deps', { config, database, db: database.db, files: localFileStore(filesDir(config)), jobs });
+  app.decorate('deps', { config, database, db: database.db, files: localFileStore(filesDir(config)), jobs, realtime: createRealtime() });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('t', null as never);
@@ -121,6 +123,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   certificateRoutes(app);
   groupRoutes(app);
   registerCourseClock(app.deps);
+  gameRoutes(app);
+  registerRealtime(app);
 
   if (fs.existsSync(config.WEB_DIST)) {
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: ['index.html'] });

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import type { Actor } from './actor';
 import type { FileStore } from '../modules/files/file-store';
 import type { Jobs } from '../plugins/jobs';
+import type { Realtime } from '../plugins/realtime';
 
 /** What every module needs from the running app. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   db: Db;
   files: FileStore;
   jobs: Jobs;
+  /** Socket.IO pushes to course and team rooms; services publish after commit. */
+  realtime: Realtime;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@
  * Every business outcome the API can report, with its stable code and i18n key (namespace
  * `errors`). The HTTP status is 200 for all of them (see docs/api.md): clients branch on the code.
  * Codes: 1xxxxx by domain (100 common, 101 account, 102 course, 103 order, 104 marketing,
- * 106 messaging/uploads); 000000 success; 999999 an unexpected failure.
+ * 105 game, 106 messaging/uploads); 000000 success; 999999 an unexpected failure.
  */
 export interface ErrorDef {
   readonly code: string;
@@ -70,6 +70,18 @@ export const Errors = {
   codeExpired: def('104004', 'codeExpired'),
   codeWrong: def('104005', 'codeWrong'),
   coinsInsufficient: def('104006', 'coinsInsufficient'),
+
+  // the market game (105)
+  gameNotStarted: def('105001', 'gameNotStarted'),
+  gameAlreadyStarted: def('105002', 'gameAlreadyStarted'),
+  roundClosed: def('105003', 'roundClosed'),
+  draftConflict: def('105004', 'draftConflict'),
+  notCaptain: def('105005', 'notCaptain'),
+  gameFinished: def('105006', 'gameFinished'),
+  gameCourseNotRunning: def('105007', 'gameCourseNotRunning'),
+  gameNotOffered: def('105008', 'gameNotOffered'),
+  notInGameTeam: def('105009', 'notInGameTeam'),
+  gameChanged: def('105010', 'gameChanged'),
 
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),

@@ -1,0 +1,46 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import { GAME_EVENTS, type gameEndpoints } from '@sandtable/shared/contracts/game';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { fail, failFields } from '../../lib/errors';
+import { chatMessages, teams, users } from '../../db/schema';
+import { accessCourse } from '../courses/course.service';
+import { managesCourse } from '../courses/course.policy';
+import { teamRoom } from '../../plugins/realtime';
+import { chatTeamFor } from './game.policy';
+
+type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
+
+const PAGE = 50;
+
+/** Team chat: the captain types for the team; members read. Pushed to team:<id> after commit. */
+export async function sendChat(deps: AppDeps, actor: Actor, input: Req<'chatSend'>) {
+  const { member } = await accessCourse(deps, actor, input.courseId);
+  if (!member?.teamId) fail(Errors.notInGameTeam);
+  const [team] = await deps.db.select({ captainId: teams.captainId }).from(teams).where(eq(teams.id, member!.teamId!));
+  if (team?.captainId !== actor.userId) fail(Errors.notCaptain);
+  const [row] = await deps.db.insert(chatMessages).values({ courseId: input.courseId, teamId: member!.teamId!, userId: actor.userId, text: input.text }).returning();
+  const message = { id: row.id, teamId: row.teamId, userId: row.userId, name: actor.user.name, text: row.text, at: row.at.toISOString() };
+  deps.realtime.publish(teamRoom(row.teamId), GAME_EVENTS.chat, { courseId: input.courseId, ...message });
+  return message;
+}
+
+/** The newest 50 messages before `beforeId`, oldest first (members: their team; managers: any team). */
+export async function listChat(deps: AppDeps, actor: Actor, input: Req<'chatList'>) {
+  const access = await accessCourse(deps, actor, input.courseId);
+  const teamId = chatTeamFor(actor, { course: access.course, member: access.member ?? null }, input.teamId);
+  if (teamId === null) {
+    if (managesCourse(actor, access.course)) failFields([{ path: ['teamId'], message: 'validation:required' }]);
+    fail(input.teamId === undefined ? Errors.notInGameTeam : Errors.notFound);
+  }
+  const rows = await deps.db
+    .select({ id: chatMessages.id, teamId: chatMessages.teamId, userId: chatMessages.userId, name: users.name, text: chatMessages.text, at: chatMessages.at })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(and(eq(chatMessages.courseId, input.courseId), eq(chatMessages.teamId, teamId!), input.beforeId ? lt(chatMessages.id, input.beforeId) : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(PAGE);
+  return { list: rows.reverse().map((r) => ({ ...r, at: r.at.toISOString() })) };
+}

@@ -1,0 +1,38 @@
+import { definePolicy } from '../../lib/policy';
+import type { Actor } from '../../lib/actor';
+import { managesCourse } from '../courses/course.policy';
+import type { CourseRow, MemberRow } from '../courses/course.repo';
+import type { GameRow, GameTeam } from './game.repo';
+
+/** A course's game as one caller sees it. */
+export interface GameAccess {
+  course: CourseRow;
+  member: MemberRow | null;
+  game: GameRow;
+  teams: GameTeam[];
+}
+
+/** The caller's team in the game: a team they are a member of, run by people (not the computer). */
+export function myGameTeam(access: Pick<GameAccess, 'member' | 'teams'>): GameTeam | null {
+  const teamId = access.member?.teamId;
+  if (!teamId) return null;
+  return access.teams.find((t) => t.teamId === teamId && !t.computer) ?? null;
+}
+
+/**
+ * Who may do what in a course's game (the course's own policy has already let the caller see it):
+ * the course's managers run it; a team's members draft its decisions; its captain submits them.
+ * A paused game still takes drafts and submissions (only the clock stops); a finished one nothing.
+ */
+export const gamePolicy = definePolicy<'control' | 'decide' | 'submit', GameAccess>({
+  control: (actor, { course, game }) => managesCourse(actor, course) && game.status !== 'finished',
+  decide: (_actor, access) => access.game.status !== 'finished' && myGameTeam(access) !== null,
+  submit: (actor, access) => access.game.status !== 'finished' && myGameTeam(access)?.captainId === actor.userId,
+});
+
+/** Team chat: the captain types; members read their team's; the course's managers read any team's. */
+export function chatTeamFor(actor: Actor, access: { course: CourseRow; member: MemberRow | null }, teamId: number | undefined): number | null {
+  if (managesCourse(actor, access.course)) return teamId ?? access.member?.teamId ?? null;
+  const own = access.member?.teamId ?? null;
+  return teamId === undefined || teamId === own ? own : null;
+}

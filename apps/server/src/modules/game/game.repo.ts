@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FilledBy, MarketParams, MarketState, RoundDecisions, RoundResult, TeamDecision } from '@sandtable/sim/market';
+import type { Db, Tx } from '../../db/client';
+import { courseMembers, gameDecisions, gameRounds, games, gameTeams, teams, users } from '../../db/schema';
+
+export type GameRow = typeof games.$inferSelect;
+export type RoundRow = typeof gameRounds.$inferSelect;
+export type DecisionRow = typeof gameDecisions.$inferSelect;
+
+/** The JSON columns, typed as the engine writes them. */
+export const paramsOf = (game: GameRow) => game.params as MarketParams;
+export const stateBeforeOf = (round: RoundRow) => round.stateBefore as MarketState;
+export const stateAfterOf = (round: RoundRow) => round.stateAfter as MarketState | null;
+export const resultsOf = (round: RoundRow) => round.results as RoundResult | null;
+export const decisionsOf = (round: RoundRow) => round.decisions as RoundDecisions | null;
+export type Filled = { teamId: string; by: FilledBy }[];
+
+/** A team of a game, in the engine's order, with what the pages show. */
+export interface GameTeam {
+  teamId: number;
+  position: number;
+  computer: boolean;
+  name: string;
+  colour: string;
+  captainId: number | null;
+}
+
+export async function findGame(db: Db | Tx, courseId: number): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.courseId, courseId));
+  return row;
+}
+
+export async function loadGameTeams(db: Db | Tx, gameId: number): Promise<GameTeam[]> {
+  return db
+    .select({ teamId: gameTeams.teamId, position: gameTeams.position, computer: gameTeams.computer, name: teams.name, colour: teams.colour, captainId: teams.captainId })
+    .from(gameTeams)
+    .innerJoin(teams, eq(teams.id, gameTeams.teamId))
+    .where(eq(gameTeams.gameId, gameId))
+    .orderBy(asc(gameTeams.position));
+}
+
+export async function loadRounds(db: Db | Tx, gameId: number): Promise<RoundRow[]> {
+  return db.select().from(gameRounds).where(eq(gameRounds.gameId, gameId)).orderBy(asc(gameRounds.number));
+}
+
+const drafter = alias(users, 'drafter');
+const submitter = alias(users, 'submitter');
+
+/** Each team's draft and submission for a round, with the editors' names. */
+export async function loadDecisions(db: Db | Tx, roundId: number) {
+  return db
+    .select({ row: gameDecisions, draftByName: drafter.name, submittedByName: submitter.name })
+    .from(gameDecisions)
+    .leftJoin(drafter, eq(drafter.id, gameDecisions.draftBy))
+    .leftJoin(submitter, eq(submitter.id, gameDecisions.submittedBy))
+    .where(eq(gameDecisions.roundId, roundId));
+}
+
+/** The official decisions submitted for a round, by engine team id. */
+export async function loadSubmitted(tx: Tx, roundId: number): Promise<RoundDecisions> {
+  const rows = await tx
+    .select({ teamId: gameDecisions.teamId, submitted: gameDecisions.submitted })
+    .from(gameDecisions)
+    .where(and(eq(gameDecisions.roundId, roundId), isNotNull(gameDecisions.submitted)));
+  return Object.fromEntries(rows.map((r) => [String(r.teamId), pickDecision(r.submitted as TeamDecision)]));
+}
+
+/** Exactly the engine's five fields (a stored JSON object may carry nothing else). */
+export function pickDecision(d: TeamDecision): TeamDecision {
+  return { price: d.price, plannedProduction: d.plannedProduction, overtimePercent: d.overtimePercent, marketing: d.marketing, research: d.research };
+}
+
+/** Members of the given teams (names for podiums, ids for chapter scores). */
+export async function loadTeamMembers(db: Db | Tx, courseId: number, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ memberId: courseMembers.id, userId: courseMembers.userId, teamId: courseMembers.teamId, name: users.name })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.teamId, teamIds)))
+    .orderBy(asc(courseMembers.joinedAt), asc(courseMembers.id));
+}

@@ -1,0 +1,532 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { ZodError, type z } from 'zod';
+import {
+  MAX_TEAMS, computerDecision, defaultMarketParams, fillMissingDecisions, initialState, mixSeed, normaliseWeights, paramProblems,
+  practiceSeed, priceRange, replay, roundSeed, settle, unitCost, validateDecision,
+  type MarketParams, type MarketState, type RoundDecisions, type RoundResult, type ScoreWeights, type TeamDecision, type DecisionIssue,
+} from '@sandtable/sim/market';
+import { GAME_EVENTS, type gameEndpoints, type GameView, type teamResultSchema } from '@sandtable/shared/contracts/game';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { MIN_TEAMS_TO_START } from '@sandtable/shared/rules/constants';
+import { formatMoney } from '@sandtable/shared/format/money';
+import { formatTime } from '@sandtable/shared/format/time';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { fail, failFields } from '../../lib/errors';
+import type { Tx } from '../../db/client';
+import { gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams } from '../../db/schema';
+import { accessCourse } from '../courses/course.service';
+import { managesCourse } from '../courses/course.policy';
+import { recordChapterScore } from '../courses/chapter.service';
+import { courseRoom, teamRoom } from '../../plugins/realtime';
+import {
+  decisionsOf, findGame, loadDecisions, loadGameTeams, loadRounds, loadSubmitted, loadTeamMembers, paramsOf, pickDecision, resultsOf, stateBeforeOf,
+  type Filled, type GameRow, type GameTeam, type RoundRow,
+} from './game.repo';
+import { gamePolicy, myGameTeam, type GameAccess } from './game.policy';
+import { scheduleDeadline, scheduleAutoRound } from './round-clock';
+
+type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
+type Round = GameView['rounds'][number];
+type TeamResult = z.output<typeof teamResultSchema>;
+
+const MINUTE = 60_000;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+/** The course's game as the caller may see it (not found when they cannot see the course). */
+export async function loadAccess(deps: AppDeps, actor: Actor, courseId: number): Promise<GameAccess> {
+  const { course, member } = await accessCourse(deps, actor, courseId);
+  const game = await findGame(deps.db, course.id);
+  if (!game) fail(Errors.gameNotStarted);
+  return { course, member: member ?? null, game: game!, teams: await loadGameTeams(deps.db, game!.id) };
+}
+
+/** The course's managers run its game; anyone else who can see the course reads it as not found. */
+function requireControl(actor: Actor, access: GameAccess): void {
+  if (!managesCourse(actor, access.course)) fail(Errors.notFound);
+  if (access.game.status === 'finished') fail(Errors.gameFinished);
+}
+
+/** The caller's playing team, or why they have none. */
+function requireMyTeam(access: GameAccess): GameTeam {
+  if (access.game.status === 'finished') fail(Errors.gameFinished);
+  const team = myGameTeam(access);
+  if (!team) fail(Errors.notInGameTeam);
+  return team!;
+}
+
+/**
+ * The engine's domain limits (validateDecision) as 100001 naming the field: the issue code is the
+ * engine's, so the message reads "Price: must be at least 50.00 yuan" with the limit formatted.
+ */
+export function checkDecision(params: MarketParams, decision: TeamDecision, path: (string | number)[] = ['decision']): void {
+  const issues = validateDecision(decision, params);
+  if (issues.length === 0) return;
+  throw new ZodError(
+    issues.map((issue) => ({ code: issue.code, path: [...path, issue.field], message: `validation:${issue.code}`, input: undefined, params: { limit: formatLimit(issue) } })) as never,
+  );
+}
+
+function formatLimit(issue: DecisionIssue): string {
+  if (issue.limit === undefined) return '';
+  if (issue.field === 'price' || issue.field === 'marketing' || issue.field === 'research') return formatMoney(issue.limit);
+  return issue.field === 'overtimePercent' ? String(issue.limit) : issue.limit.toLocaleString('en-US');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presenting
+
+const percentWeights = (w: ScoreWeights): ScoreWeights => {
+  const n = normaliseWeights(w);
+  const pct = (v: number) => Math.round(v * 10_000) / 100;
+  return { financial: pct(n.financial), customer: pct(n.customer), internal: pct(n.internal), learning: pct(n.learning) };
+};
+
+export function presentRound(round: RoundRow, gameTeamRows: GameTeam[]): Round {
+  const results = resultsOf(round);
+  const byId = new Map(gameTeamRows.map((t) => [String(t.teamId), t]));
+  return {
+    id: round.id,
+    number: round.number,
+    practice: round.practice,
+    status: round.status,
+    deadline: iso(round.deadline),
+    settledAt: iso(round.settledAt),
+    reruns: round.reruns,
+    // The engine's result interfaces pass through the contract's loose objects as they are.
+    market: (results?.market ?? null) as Round['market'],
+    results: (results ? results.teams.map((t) => ({ ...t, teamName: byId.get(t.teamId)?.name ?? '', colour: byId.get(t.teamId)?.colour ?? '' })) : []) as unknown as Round['results'],
+  };
+}
+
+type DecisionState = Awaited<ReturnType<typeof loadDecisions>>[number];
+
+function decisionState(team: GameTeam, d: DecisionState | undefined, showDraft: boolean) {
+  return {
+    teamId: team.teamId,
+    teamName: team.name,
+    colour: team.colour,
+    computer: team.computer,
+    draft: showDraft && d?.row.draft ? pickDecision(d.row.draft as TeamDecision) : null,
+    version: d?.row.version ?? 0,
+    lastEditor: d?.draftByName ?? null,
+    lastEditedAt: iso(d?.row.draftAt),
+    submitted: !!d?.row.submitted,
+    submittedBy: d?.submittedByName ?? null,
+    submittedAt: iso(d?.row.submittedAt),
+  };
+}
+
+/** The game as this caller sees it (contract gameViewSchema). */
+export async function presentView(deps: AppDeps, actor: Actor, access: GameAccess): Promise<GameView> {
+  const { course, game, teams: gameTeamRows } = access;
+  const rounds = await loadRounds(deps.db, game.id);
+  const current = rounds.find((r) => r.status === 'open') ?? null;
+  const decisions = current ? await loadDecisions(deps.db, current.id) : [];
+  const manages = managesCourse(actor, course);
+  const mine = myGameTeam(access);
+  const params = paramsOf(game);
+  const stateOf = (t: GameTeam) => decisionState(t, decisions.find((d) => d.row.teamId === t.teamId), manages || t.teamId === mine?.teamId);
+  let position: GameView['position'] = null;
+  if (mine && current) {
+    const team = stateBeforeOf(current).teams.find((t) => t.teamId === String(mine.teamId));
+    const { min, max } = priceRange(params);
+    if (team) position = { cash: team.cash, stock: team.stock, capacity: team.capacity, unitCost: unitCost(params), priceMin: min, priceMax: max };
+  }
+  const open = current !== null;
+  return {
+    courseId: course.id,
+    status: game.status,
+    practiceRounds: game.practiceRounds,
+    officialRounds: game.officialRounds,
+    roundMinutes: game.roundMinutes,
+    weights: percentWeights(params.scoreWeights),
+    current: current ? presentRound(current, gameTeamRows) : null,
+    rounds: rounds.map((r) => presentRound(r, gameTeamRows)),
+    myTeam: mine ? { ...stateOf(mine), captain: mine.captainId === actor.userId } : null,
+    teams: gameTeamRows.map(stateOf),
+    position,
+    abilities: {
+      decide: open && gamePolicy.can(actor, 'decide', access),
+      submit: open && gamePolicy.can(actor, 'submit', access),
+      chat: access.member?.teamId != null && gameTeamRows.some((t) => t.teamId === access.member!.teamId && t.captainId === actor.userId),
+      control: gamePolicy.can(actor, 'control', access),
+    },
+  };
+}
+
+export async function gameView(deps: AppDeps, actor: Actor, courseId: number): Promise<GameView> {
+  return presentView(deps, actor, await loadAccess(deps, actor, courseId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start
+
+/** Round n's seed: practice rounds draw from their own stream (docs/simulations/market.md §10). */
+export function seedOf(game: Pick<GameRow, 'seed' | 'practiceRounds'>, number: number): number {
+  return number <= game.practiceRounds ? practiceSeed(game.seed, number) : roundSeed(game.seed, number - game.practiceRounds);
+}
+
+/** Opens round `number` with its deadline and an empty decision row per playing team. */
+async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: MarketState, gameTeamRows: GameTeam[], now: Date): Promise<RoundRow> {
+  const [round] = await tx
+    .insert(gameRounds)
+    .values({
+      gameId: game.id,
+      number,
+      practice: number <= game.practiceRounds,
+      status: 'open',
+      deadline: new Date(now.getTime() + game.roundMinutes * MINUTE),
+      seed: seedOf(game, number),
+      stateBefore,
+    })
+    .returning();
+  const people = gameTeamRows.filter((t) => !t.computer);
+  if (people.length) await tx.insert(gameDecisions).values(people.map((t) => ({ roundId: round.id, teamId: t.teamId })));
+  return round;
+}
+
+export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>): Promise<GameView> {
+  const { course } = await accessCourse(deps, actor, input.courseId);
+  if (!managesCourse(actor, course)) fail(Errors.notFound);
+  if (course.gameId !== 'MS') fail(Errors.gameNotOffered);
+  if (course.status !== 'in_progress') fail(Errors.gameCourseNotRunning);
+  if (await findGame(deps.db, course.id)) fail(Errors.gameAlreadyStarted);
+
+  const courseTeams = await deps.db.select().from(teams).where(eq(teams.courseId, course.id)).orderBy(asc(teams.position), asc(teams.id));
+  const computer = new Set(input.computerTeamIds);
+  // The computer runs only teams nobody plays in (the lecturer's choice of filler teams).
+  if ([...computer].some((id) => (courseTeams.find((t) => t.id === id)?.memberCount ?? 1) > 0)) {
+    failFields([{ path: ['computerTeamIds'], message: 'validation:computerTeamNotEmpty' }]);
+  }
+  const inPlay = courseTeams.filter((t) => t.memberCount > 0 || computer.has(t.id));
+  if (inPlay.length < MIN_TEAMS_TO_START) fail(Errors.courseTooFewTeams, { min: MIN_TEAMS_TO_START });
+  if (inPlay.length > MAX_TEAMS) failFields([{ path: ['computerTeamIds'], message: 'validation:too_big.array', params: { maximum: MAX_TEAMS } }]);
+
+  const params: MarketParams = { ...defaultMarketParams, scoreWeights: normaliseWeights(input.weights ?? defaultMarketParams.scoreWeights) };
+  if (paramProblems(params).length) failFields([{ path: ['weights'], message: 'validation:weightsZero' }]);
+
+  const now = new Date();
+  const { round, gameTeamRows } = await deps.db.transaction(async (tx) => {
+    const [game] = await tx
+      .insert(games)
+      .values({
+        courseId: course.id,
+        status: 'running',
+        params,
+        seed: randomInt(0, 2 ** 32),
+        practiceRounds: input.practiceRound ? 1 : 0,
+        officialRounds: course.rounds,
+        roundMinutes: input.roundMinutes,
+        startedBy: actor.userId,
+        startedAt: now,
+      })
+      .onConflictDoNothing({ target: games.courseId })
+      .returning();
+    if (!game) fail(Errors.gameAlreadyStarted);
+    await tx.insert(gameTeams).values(inPlay.map((t, position) => ({ gameId: game.id, teamId: t.id, position, computer: computer.has(t.id) })));
+    const rows: GameTeam[] = inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id), name: t.name, colour: t.colour, captainId: t.captainId }));
+    const state = initialState(params, inPlay.map((t) => String(t.id)));
+    return { round: await openRound(tx, game, 1, state, rows, now), gameTeamRows: rows };
+  });
+  await scheduleDeadline(deps, round);
+  if (course.autoRoundAt && course.autoRoundAt.getTime() > now.getTime()) await scheduleAutoRound(deps, round.gameId, course.autoRoundAt);
+  deps.realtime.publish(courseRoom(course.id), GAME_EVENTS.changed, { courseId: course.id, reason: 'started', status: 'running', current: presentRound(round, gameTeamRows) });
+  return gameView(deps, actor, course.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settling a round
+
+/**
+ * One round's decisions as settled: submitted ones, the computer's for computer-run teams, and the
+ * last decision carried over for a team that missed the deadline (fillMissingDecisions).
+ */
+export function decideRound(params: MarketParams, state: MarketState, seed: number, gameTeamRows: GameTeam[], submitted: RoundDecisions) {
+  const given: RoundDecisions = {};
+  for (const t of gameTeamRows) {
+    const id = String(t.teamId);
+    if (t.computer) given[id] = computerDecision(state, id, params, mixSeed(seed, t.position));
+    else if (submitted[id]) given[id] = submitted[id];
+  }
+  const { decisions, filled } = fillMissingDecisions(state, given, params, seed);
+  const all: Filled = [...gameTeamRows.filter((t) => t.computer).map((t) => ({ teamId: String(t.teamId), by: 'computer' as const })), ...filled];
+  return { decisions, filled: all };
+}
+
+export type CloseMode = 'clock' | 'advance';
+
+/**
+ * Settles an open round in one transaction: the conditional UPDATE on status 'open' claims it (a
+ * second caller, a retried job or a stale deadline finds nothing and does nothing), then the
+ * decisions are read, settled, stored, and the next round opened — or the game finished and every
+ * member's chapter-2 score recorded. `clock` settles only a running game's round whose deadline
+ * has passed at `now`. Publishes round:settled after the commit. Returns false when nothing was due.
+ */
+export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode, now = new Date()): Promise<boolean> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const due = [eq(gameRounds.id, roundId), eq(gameRounds.status, 'open')];
+    if (mode === 'clock') due.push(lte(gameRounds.deadline, now), sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running')`);
+    const [round] = await tx.update(gameRounds).set({ status: 'settled', settledAt: now }).where(and(...due)).returning();
+    if (!round) return null;
+    const [game] = await tx.select().from(games).where(eq(games.id, round.gameId));
+    const gameTeamRows = await loadGameTeams(tx, game.id);
+    const params = paramsOf(game);
+    const stateBefore = stateBeforeOf(round);
+    const { decisions, filled } = decideRound(params, stateBefore, round.seed, gameTeamRows, await loadSubmitted(tx, round.id));
+    const { state, results } = settle(stateBefore, decisions, params, round.seed);
+    await tx.update(gameRounds).set({ decisions, filled, stateAfter: state, results }).where(eq(gameRounds.id, round.id));
+    const settled: RoundRow = { ...round, decisions, filled, stateAfter: state, results };
+
+    let next: RoundRow | null = null;
+    if (round.number < game.practiceRounds + game.officialRounds) {
+      // A practice round's state is thrown away: the next round starts where it started.
+      next = await openRound(tx, game, round.number + 1, round.practice ? stateBefore : state, gameTeamRows, now);
+      // Closing a paused round goes on with the clock running.
+      if (game.status === 'paused') await tx.update(games).set({ status: 'running', pausedRemainingMs: null }).where(and(eq(games.id, game.id), eq(games.status, 'paused')));
+    } else {
+      await tx.update(games).set({ status: 'finished', finishedAt: now, pausedRemainingMs: null }).where(eq(games.id, game.id));
+      if (!round.practice) await recordScores(tx, game, results, gameTeamRows);
+    }
+    return { game, gameTeamRows, settled, next };
+  });
+  if (!outcome) return false;
+  const { game, gameTeamRows, settled, next } = outcome;
+  if (next) await scheduleDeadline(deps, next);
+  deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.roundSettled, {
+    courseId: game.courseId,
+    status: next ? 'running' : 'finished',
+    round: presentRound(settled, gameTeamRows),
+    current: next ? presentRound(next, gameTeamRows) : null,
+  });
+  return true;
+}
+
+/** Chapter 2's score for every member of a playing team: the team's overall score, rounded. */
+async function recordScores(tx: Tx, game: GameRow, results: RoundResult, gameTeamRows: GameTeam[]): Promise<void> {
+  const people = gameTeamRows.filter((t) => !t.computer).map((t) => t.teamId);
+  for (const m of await loadTeamMembers(tx, game.courseId, people)) {
+    const team = results.teams.find((t) => t.teamId === String(m.teamId));
+    if (team) await recordChapterScore(tx, m.memberId, 2, Math.round(team.overallScore));
+  }
+}
+
+export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId);
+  requireControl(actor, access);
+  const [open] = await deps.db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.gameId, access.game.id), eq(gameRounds.status, 'open')));
+  if (!open || !(await closeRound(deps, open.id, 'advance'))) fail(Errors.roundClosed);
+  return gameView(deps, actor, input.courseId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pause and resume
+
+export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId);
+  requireControl(actor, access);
+  const { game } = access;
+  const now = new Date();
+  const openRound = and(eq(gameRounds.gameId, game.id), eq(gameRounds.status, 'open'));
+  const changed = await deps.db.transaction(async (tx) => {
+    const [open] = await tx.select().from(gameRounds).where(openRound);
+    if (input.paused) {
+      const remaining = open?.deadline ? Math.max(0, open.deadline.getTime() - now.getTime()) : game.roundMinutes * MINUTE;
+      const [moved] = await tx
+        .update(games)
+        .set({ status: 'paused', pausedRemainingMs: remaining })
+        .where(and(eq(games.id, game.id), eq(games.status, 'running')))
+        .returning({ id: games.id });
+      if (!moved) return null;
+      await tx.update(gameRounds).set({ deadline: null }).where(openRound);
+      return { round: null };
+    }
+    const [current] = await tx.select({ remaining: games.pausedRemainingMs }).from(games).where(eq(games.id, game.id));
+    const [moved] = await tx
+      .update(games)
+      .set({ status: 'running', pausedRemainingMs: null })
+      .where(and(eq(games.id, game.id), eq(games.status, 'paused')))
+      .returning({ id: games.id });
+    if (!moved) return null;
+    const deadline = new Date(now.getTime() + (current.remaining ?? game.roundMinutes * MINUTE));
+    const [round] = await tx.update(gameRounds).set({ deadline }).where(openRound).returning();
+    return { round: round ?? null };
+  });
+  if (changed) {
+    if (changed.round) await scheduleDeadline(deps, changed.round);
+    deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, {
+      courseId: game.courseId,
+      reason: input.paused ? 'paused' : 'resumed',
+      status: input.paused ? 'paused' : 'running',
+      deadline: iso(changed.round?.deadline),
+    });
+  }
+  return gameView(deps, actor, input.courseId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts and submissions
+
+/** Claims the open round for this statement's transaction: it must still be open (conditional UPDATE). */
+async function claimOpenRound(tx: Tx, gameId: number, roundId: number): Promise<void> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set({ status: sql`${gameRounds.status}` })
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
+    .returning({ id: gameRounds.id });
+  if (!row) fail(Errors.roundClosed);
+}
+
+function draftEvent(courseId: number, roundId: number, team: GameTeam, row: typeof gameDecisions.$inferSelect, editor: string, submitter: string | null) {
+  return {
+    courseId,
+    roundId,
+    ...decisionState(team, { row, draftByName: editor, submittedByName: submitter }, true),
+  };
+}
+
+export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId);
+  const team = requireMyTeam(access);
+  checkDecision(paramsOf(access.game), input.decision);
+  const decision = pickDecision(input.decision);
+  const row = await deps.db.transaction(async (tx) => {
+    await claimOpenRound(tx, access.game.id, input.roundId);
+    const [saved] = await tx
+      .update(gameDecisions)
+      .set({ draft: decision, version: sql`${gameDecisions.version} + 1`, draftBy: actor.userId, draftAt: new Date() })
+      .where(and(eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId), eq(gameDecisions.version, input.baseVersion)))
+      .returning();
+    if (!saved) {
+      // Someone saved since this draft was loaded: say who and when; the client reloads.
+      const current = (await loadDecisions(tx, input.roundId)).find((d) => d.row.teamId === team.teamId);
+      fail(Errors.draftConflict, { name: current?.draftByName ?? '-', at: formatTime(current?.row.draftAt) });
+    }
+    await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'draft', decision });
+    return saved;
+  });
+  const submitter = row.submittedBy ? ((await loadDecisions(deps.db, input.roundId)).find((d) => d.row.teamId === team.teamId)?.submittedByName ?? null) : null;
+  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.course.id, input.roundId, team, row, actor.user.name, submitter));
+  return presentView(deps, actor, access);
+}
+
+export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'submit'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId);
+  const team = requireMyTeam(access);
+  if (team.captainId !== actor.userId) fail(Errors.notCaptain);
+  checkDecision(paramsOf(access.game), input.decision);
+  const decision = pickDecision(input.decision);
+  const row = await deps.db.transaction(async (tx) => {
+    await claimOpenRound(tx, access.game.id, input.roundId);
+    const now = new Date();
+    // The submitted decision also becomes the draft, so every member's form shows what counts.
+    const [saved] = await tx
+      .update(gameDecisions)
+      .set({ submitted: decision, submittedBy: actor.userId, submittedAt: now, draft: decision, version: sql`${gameDecisions.version} + 1`, draftBy: actor.userId, draftAt: now })
+      .where(and(eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId)))
+      .returning();
+    if (!saved) fail(Errors.notInGameTeam);
+    await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'submit', decision });
+    return saved;
+  });
+  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.course.id, input.roundId, team, row, actor.user.name, actor.user.name));
+  deps.realtime.publish(courseRoom(access.course.id), GAME_EVENTS.changed, { courseId: access.course.id, reason: 'submitted', status: access.game.status, roundId: input.roundId, teamId: team.teamId });
+  return presentView(deps, actor, access);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Re-running a round with a corrected decision
+
+async function planRerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>) {
+  const access = await loadAccess(deps, actor, input.courseId);
+  if (!managesCourse(actor, access.course)) fail(Errors.notFound);
+  const { game } = access;
+  const params = paramsOf(game);
+  const team = access.teams.find((t) => t.teamId === input.teamId);
+  if (!team) failFields([{ path: ['teamId'], message: 'validation:teamNotInGame' }]);
+  checkDecision(params, input.decision);
+  const rounds = await loadRounds(deps.db, game.id);
+  const target = rounds.find((r) => r.number === input.round);
+  if (!target || target.practice || target.status !== 'settled') failFields([{ path: ['round'], message: 'validation:roundNotRerunnable' }]);
+  const later = rounds.filter((r) => !r.practice && r.status === 'settled' && r.number >= target!.number);
+  const open = rounds.find((r) => r.status === 'open') ?? null;
+
+  // The stored decisions as settled, the corrected one replacing the team's in round r. Where the
+  // team was late in a later round its carried-over decision follows the correction.
+  const id = String(team!.teamId);
+  const decisions = later.map((r) => ({ ...decisionsOf(r)! }));
+  const filled = later.map((r) => [...((r.filled as Filled | null) ?? [])]);
+  decisions[0][id] = pickDecision(input.decision);
+  filled[0] = filled[0].filter((f) => f.teamId !== id);
+  for (let k = 1; k < later.length; k++) {
+    if (filled[k].some((f) => f.teamId === id && f.by === 'carried_over')) decisions[k][id] = { ...decisions[k - 1][id] };
+  }
+  const replayed = replay(stateBeforeOf(target!), decisions, params, later.map((r) => r.seed));
+  return { access, later, open, decisions, filled, replayed, team: team! };
+}
+
+export async function rerunPreview(deps: AppDeps, actor: Actor, input: Req<'rerunPreview'>) {
+  const { access, later, replayed } = await planRerun(deps, actor, input);
+  return {
+    rounds: later.map((r, k) => ({
+      number: r.number,
+      teams: access.teams.map((t) => ({
+        teamId: t.teamId,
+        teamName: t.name,
+        before: resultsOf(r)!.teams.find((x) => x.teamId === String(t.teamId)) as unknown as TeamResult,
+        after: replayed.results[k].teams.find((x) => x.teamId === String(t.teamId)) as unknown as TeamResult,
+      })),
+    })),
+  };
+}
+
+/**
+ * Writes a re-run: round r and every later settled round get the replayed decisions, states and
+ * results (reruns + 1 each, conditional on the count read, so two overlapping re-runs or a round
+ * settled meanwhile fail with gameChanged instead of writing stale states); the open round starts
+ * from the new state; a correction row goes to the audit log. A finished game's chapter-2 scores
+ * are recorded again.
+ */
+export async function rerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>): Promise<GameView> {
+  const { access, later, open, decisions, filled, replayed, team } = await planRerun(deps, actor, input);
+  const { game } = access;
+  await deps.db.transaction(async (tx) => {
+    for (const [k, r] of later.entries()) {
+      const [row] = await tx
+        .update(gameRounds)
+        .set({
+          stateBefore: k === 0 ? r.stateBefore : replayed.states[k - 1],
+          stateAfter: replayed.states[k],
+          results: replayed.results[k],
+          decisions: decisions[k],
+          filled: filled[k],
+          reruns: sql`${gameRounds.reruns} + 1`,
+        })
+        .where(and(eq(gameRounds.id, r.id), eq(gameRounds.status, 'settled'), eq(gameRounds.reruns, r.reruns)))
+        .returning({ id: gameRounds.id });
+      if (!row) fail(Errors.gameChanged);
+    }
+    if (open) {
+      const [row] = await tx
+        .update(gameRounds)
+        .set({ stateBefore: replayed.state })
+        .where(and(eq(gameRounds.id, open.id), eq(gameRounds.status, 'open')))
+        .returning({ id: gameRounds.id });
+      if (!row) fail(Errors.gameChanged);
+    } else {
+      const [g] = await tx.select({ status: games.status }).from(games).where(eq(games.id, game.id));
+      if (g.status !== 'finished') fail(Errors.gameChanged);
+      await recordScores(tx, game, replayed.results.at(-1)!, access.teams);
+    }
+    await tx.insert(gameDecisionLog).values({ roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
+  });
+  deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'rerun', status: game.status, round: input.round, teamId: team.teamId });
+  return gameView(deps, actor, input.courseId);
+}

@@ -1,0 +1,225 @@
+import * as XLSX from '@e965/xlsx';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import {
+  CAPACITY_DOWN_UTIL, CAPACITY_UP_UTIL, FLEX_PERCENT, OVERTIME_COST_FACTOR, OVERTIME_MAX_PERCENT, defaultMarketParams, priceRange, unitCost,
+  type RoundResult,
+} from '@sandtable/sim/market';
+import type { gameEndpoints } from '@sandtable/shared/contracts/game';
+import { formatMoney } from '@sandtable/shared/format/money';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { courses } from '../../db/schema';
+import { accessCourse } from '../courses/course.service';
+import { managedCondition } from '../courses/course.repo';
+import { findGame, loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundRow } from './game.repo';
+import { loadAccess, presentRound } from './game.service';
+
+type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
+
+/** The last settled official round: its results carry the overall scores and ranks so far. */
+const lastOfficial = (rounds: RoundRow[]) => rounds.filter((r) => !r.practice && r.status === 'settled').at(-1) ?? null;
+
+/** The caller's team's scores and ranks per settled round (/gradesDetails). */
+export async function getScore(deps: AppDeps, actor: Actor, input: Req<'getScore'>) {
+  const access = await loadAccess(deps, actor, input.courseId);
+  const rounds = await loadRounds(deps.db, access.game.id);
+  const team = access.member?.teamId ? access.teams.find((t) => t.teamId === access.member!.teamId) : undefined;
+  const id = team ? String(team.teamId) : null;
+  const mine = (r: RoundRow) => resultsOf(r)?.teams.find((t) => t.teamId === id);
+  const last = lastOfficial(rounds);
+  const overall = last ? mine(last) : undefined;
+  return {
+    courseId: access.course.id,
+    courseName: access.course.name,
+    teamName: team?.name ?? null,
+    rounds: team
+      ? rounds
+          .filter((r) => r.status === 'settled')
+          .map((r) => ({ r, t: mine(r)! }))
+          .filter(({ t }) => t)
+          .map(({ r, t }) => ({ number: r.number, practice: r.practice, score: t.score.total, rank: t.rank, profit: t.profit, marketShare: t.marketShare }))
+      : [],
+    overallScore: overall?.overallScore ?? null,
+    overallRank: overall?.overallRank ?? null,
+    teams: access.teams.length,
+  };
+}
+
+function ranking(results: RoundResult | null, access: Awaited<ReturnType<typeof loadAccess>>) {
+  if (!results) return [];
+  return [...results.teams]
+    .sort((a, b) => a.overallRank - b.overallRank)
+    .map((t) => {
+      const team = access.teams.find((x) => String(x.teamId) === t.teamId);
+      return { teamId: Number(t.teamId), teamName: team?.name ?? '', colour: team?.colour ?? '', overallScore: t.overallScore, overallRank: t.overallRank, cumulativeProfit: t.cumulativeProfit, closingCash: t.closingCash };
+    });
+}
+
+/** The whole game's results: every round and the overall ranking (debrief, board, score lists). */
+export async function generateMs(deps: AppDeps, actor: Actor, input: Req<'generateMs'>) {
+  const access = await loadAccess(deps, actor, input.courseId);
+  const rounds = await loadRounds(deps.db, access.game.id);
+  const last = lastOfficial(rounds);
+  return { courseId: access.course.id, rounds: rounds.map((r) => presentRound(r, access.teams)), ranking: ranking(last ? resultsOf(last) : null, access) };
+}
+
+/** The podium: the top three teams by overall score with their members (the standings while playing). */
+export async function victory(deps: AppDeps, actor: Actor, input: Req<'victory'>) {
+  const access = await loadAccess(deps, actor, input.courseId);
+  const last = lastOfficial(await loadRounds(deps.db, access.game.id));
+  const top = ranking(last ? resultsOf(last) : null, access).slice(0, 3);
+  const members = await loadTeamMembers(deps.db, access.course.id, top.map((t) => t.teamId));
+  return {
+    courseId: access.course.id,
+    courseName: access.course.name,
+    finished: access.game.status === 'finished',
+    winners: top.map((t) => ({ rank: t.overallRank, teamId: t.teamId, teamName: t.teamName, colour: t.colour, overallScore: t.overallScore, members: members.filter((m) => m.teamId === t.teamId).map((m) => m.name) })),
+  };
+}
+
+/** How the market works: the course's scorecard weights (or the defaults) and the fixed rules. */
+export async function mechanism(deps: AppDeps, actor: Actor, input: Req<'mechanism'>) {
+  let params = defaultMarketParams;
+  if (input.courseId) {
+    const { course } = await accessCourse(deps, actor, input.courseId);
+    const game = await findGame(deps.db, course.id);
+    if (game) params = paramsOf(game);
+  }
+  const total = Object.values(params.scoreWeights).reduce((a, b) => a + b, 0);
+  const pct = (w: number) => Math.round((w / total) * 10_000) / 100;
+  const { min, max } = priceRange(params);
+  return {
+    weights: { financial: pct(params.scoreWeights.financial), customer: pct(params.scoreWeights.customer), internal: pct(params.scoreWeights.internal), learning: pct(params.scoreWeights.learning) },
+    unitCost: unitCost(params),
+    priceMin: min,
+    priceMax: max,
+    overtimeMaxPercent: OVERTIME_MAX_PERCENT,
+    overtimeCostFactor: OVERTIME_COST_FACTOR,
+    flexPercent: FLEX_PERCENT,
+    capacityUpUtil: CAPACITY_UP_UTIL,
+    capacityDownUtil: CAPACITY_DOWN_UTIL,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists across courses (SQL: each game's last settled official round, the team's entry in it)
+
+/** Joins, per row with a game `g` and a team id expression, that team's latest standing `e`. */
+const standing = (teamIdSql: SQL) => sql`
+  left join lateral (
+    select r.results from game_rounds r
+    where r.game_id = g.id and r.status = 'settled' and not r.practice
+    order by r.number desc limit 1
+  ) last on true
+  left join lateral (
+    select x as e from jsonb_array_elements(last.results->'teams') x where x->>'teamId' = (${teamIdSql})::text
+  ) mine on true`;
+
+const rowsOf = async <T>(deps: AppDeps, query: SQL) => ((await deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface ScoreRow {
+  courseId: number;
+  courseName: string;
+  userId: number;
+  name: string;
+  teamName: string | null;
+  overallScore: number | null;
+  overallRank: number | null;
+  cumulativeProfit: number | null;
+}
+
+function scoreWhere(actor: Actor, filter: { courseId?: number; keyword?: string }) {
+  return sql`${managedCondition(actor)}
+    ${filter.courseId ? sql`and ${courses.id} = ${filter.courseId}` : sql``}
+    ${filter.keyword ? sql`and (u.name ilike ${escapeLike(filter.keyword)} or ${courses.name} ilike ${escapeLike(filter.keyword)})` : sql``}`;
+}
+
+const scoreFrom = sql`
+  from course_members cm
+  join ${courses} on ${courses.id} = cm.course_id
+  join games g on g.course_id = cm.course_id
+  join users u on u.id = cm.user_id
+  left join teams t on t.id = cm.team_id`;
+
+function scoreQuery(actor: Actor, filter: { courseId?: number; keyword?: string }, page?: { limit: number; offset: number }) {
+  return sql`
+    select ${courses.id} as "courseId", ${courses.name} as "courseName", u.id as "userId", u.name as "name", t.name as "teamName",
+      (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
+      (mine.e->>'cumulativeProfit')::float8 as "cumulativeProfit"
+    ${scoreFrom}
+    ${standing(sql`cm.team_id`)}
+    where ${scoreWhere(actor, filter)}
+    order by g.started_at desc, ${courses.id}, "overallRank" nulls last, u.name, u.id
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+}
+
+/** Students' game scores across the caller's courses (/student-scorelist). */
+export async function scoreList(deps: AppDeps, actor: Actor, input: Req<'scoreList'>) {
+  const [list, [{ total }]] = await Promise.all([
+    rowsOf<ScoreRow>(deps, scoreQuery(actor, input, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize })),
+    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${scoreFrom} where ${scoreWhere(actor, input)}`),
+  ]);
+  return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
+
+/** The score list as a spreadsheet, headings in the caller's language, profit in yuan. */
+export async function scoreListXlsx(deps: AppDeps, actor: Actor, courseId: number | undefined, t: TFunction): Promise<Buffer> {
+  const rows = await rowsOf<ScoreRow>(deps, scoreQuery(actor, { courseId }));
+  const head = ['courseName', 'name', 'teamName', 'overallScore', 'overallRank', 'cumulativeProfit'].map((k) => String(t(`fields:${k}`)));
+  const body = rows.map((r) => [r.courseName, r.name, r.teamName ?? '', r.overallScore ?? '', r.overallRank ?? '', r.cumulativeProfit === null ? '' : formatMoney(Math.round(r.cumulativeProfit))]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([head, ...body]), 'scores');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** The caller's games and grades (/myGrades, /historyGrade). */
+export async function myGrades(deps: AppDeps, actor: Actor, input: Req<'myGrades'>) {
+  const where = sql`cm.user_id = ${actor.userId} ${input.finished === undefined ? sql`` : input.finished ? sql`and g.status = 'finished'` : sql`and g.status <> 'finished'`}`;
+  const from = sql`from course_members cm join ${courses} on ${courses.id} = cm.course_id join games g on g.course_id = cm.course_id left join teams t on t.id = cm.team_id`;
+  const [list, [{ total }]] = await Promise.all([
+    rowsOf<{ courseId: number; courseName: string; teamName: string | null; status: 'running' | 'paused' | 'finished'; overallScore: number | null; overallRank: number | null; teams: number; finishedAt: Date | string | null }>(
+      deps,
+      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", t.name as "teamName", g.status as "status",
+            (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
+            (select count(*)::int from game_teams gt where gt.game_id = g.id) as "teams", g.finished_at as "finishedAt"
+          ${from} ${standing(sql`cm.team_id`)}
+          where ${where}
+          order by g.started_at desc, ${courses.id}
+          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+    ),
+    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return { list: list.map((r) => ({ ...r, finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null })), total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
+
+/** Winning teams of finished games the caller can see (/goldMedalWinners). */
+export async function winners(deps: AppDeps, actor: Actor, input: Req<'winners'>) {
+  const visible = sql`(${managedCondition(actor)}
+    or exists (select 1 from course_members m where m.course_id = ${courses.id} and m.user_id = ${actor.userId})
+    or (${courses.kind} = 'open' and ${courses.status} <> 'disabled'))`;
+  const from = sql`from games g join ${courses} on ${courses.id} = g.course_id`;
+  const where = sql`g.status = 'finished' and ${visible}`;
+  const [list, [{ total }]] = await Promise.all([
+    rowsOf<{ courseId: number; courseName: string; finishedAt: Date | string; teamName: string; colour: string; overallScore: number; members: string[] | null }>(
+      deps,
+      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", g.finished_at as "finishedAt", t.name as "teamName", t.colour as "colour",
+            (w.e->>'overallScore')::float8 as "overallScore",
+            (select coalesce(json_agg(u.name order by cm.joined_at, cm.id), '[]'::json) from course_members cm join users u on u.id = cm.user_id where cm.team_id = t.id) as "members"
+          ${from}
+          join lateral (
+            select r.results from game_rounds r where r.game_id = g.id and r.status = 'settled' and not r.practice order by r.number desc limit 1
+          ) last on true
+          join lateral (select x as e from jsonb_array_elements(last.results->'teams') x where (x->>'overallRank')::int = 1 limit 1) w on true
+          join teams t on t.id = (w.e->>'teamId')::int
+          where ${where}
+          order by g.finished_at desc, g.id
+          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+    ),
+    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return { list: list.map((r) => ({ ...r, finishedAt: new Date(r.finishedAt).toISOString(), members: r.members ?? [] })), total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
