@@ -5,7 +5,7 @@ import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons'
 // Course creation and management (features/courses/{create,manage}).
 import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, FieldTimeOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
 // The market simulation (features/game).
-import { FundOutlined, TrophyOutlined } from '@ant-design/icons';
+import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
 
 /** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
@@ -397,7 +397,6 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'menu:online',
     access: 'portal:use',
     layout: 'shell',
-    parent: '/personal-course-list',
     page: () => import('../features/game/pages/Online'),
   },
   {
@@ -407,6 +406,82 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     parent: '/online',
     page: () => import('../features/game/pages/SandTable'),
+  },
+  {
+    path: '/markSimos',
+    title: 'menu:markSimos',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'learning', order: 2 },
+    icon: FundOutlined,
+    page: () => import('../features/game/pages/MarkSimos'),
+  },
+  {
+    path: '/markSimos-details',
+    title: 'menu:markSimosDetails',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/markSimos',
+    page: () => import('../features/game/pages/MarkSimosDetails'),
+  },
+  {
+    path: '/goldMedalWinners',
+    title: 'menu:goldMedalWinners',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'learning', order: 3 },
+    icon: TrophyOutlined,
+    page: () => import('../features/game/pages/GoldMedalWinners'),
+  },
+  {
+    path: '/goldMedalWinnersDetial',
+    title: 'menu:goldMedalWinnersDetail',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/goldMedalWinners',
+    page: () => import('../features/game/pages/GoldMedalWinnersDetail'),
+  },
+  {
+    path: '/myGrades',
+    title: 'menu:myGrades',
+    access: 'course:join',
+    layout: 'shell',
+    menu: { group: 'personal', order: 13 },
+    icon: LineChartOutlined,
+    page: () => import('../features/game/pages/MyGrades'),
+  },
+  {
+    path: '/historyGrade',
+    title: 'menu:historyGrade',
+    access: 'course:join',
+    layout: 'shell',
+    parent: '/myGrades',
+    page: () => import('../features/game/pages/HistoryGrade'),
+  },
+  {
+    path: '/gradesDetails',
+    title: 'menu:gradesDetails',
+    access: 'course:join',
+    layout: 'shell',
+    parent: '/myGrades',
+    page: () => import('../features/game/pages/GradesDetails'),
+  },
+  {
+    path: '/student-scorelist',
+    title: 'menu:studentScoreList',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.6 },
+    icon: BarChartOutlined,
+    page: () => import('../features/game/pages/StudentScoreList'),
+  },
+  {
+    path: '/student-scorelist-detial',
+    title: 'menu:studentScoreListDetail',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/student-scorelist',
+    page: () => import('../features/game/pages/StudentScoreListDetail'),
   },
   // ---- end of the market simulation.
 ];

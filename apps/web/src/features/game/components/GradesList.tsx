@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { Button, Card, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
+import { useEndpointQuery } from '../../../api/endpointHooks';
+import { TimeText } from '../../../components/format';
+import { ServerTable } from '../../../components/ServerTable';
+import { useServerTable } from '../../../lib/serverTable';
+import { points } from './ResultsPanel';
+
+type Grade = ResponseOf<typeof api.game.myGrades>['list'][number];
+
+const STATUS_COLOURS = { running: 'processing', paused: 'warning', finished: 'success' } as const;
+
+/** The caller's games with their grades (all, or finished only), each linking to its details. */
+export function GradesList({ finished }: { finished?: boolean }) {
+  const { t } = useTranslation('game');
+  const table = useServerTable<{ finished?: boolean }>({ finished });
+  const grades = useEndpointQuery(api.game.myGrades, table.request);
+  const columns: ColumnsType<Grade> = [
+    { key: 'course', title: t('grades.course'), dataIndex: 'courseName', fixed: 'left', width: 200 },
+    { key: 'team', title: t('results.team'), render: (_, g) => g.teamName ?? '—' },
+    { key: 'status', title: t('grades.status'), render: (_, g) => <Tag color={STATUS_COLOURS[g.status]}>{t(`status.${g.status}`)}</Tag> },
+    { key: 'score', title: t('results.overallScore'), align: 'right', render: (_, g) => (g.overallScore == null ? '—' : points(g.overallScore)) },
+    { key: 'rank', title: t('results.overallRank'), align: 'right', render: (_, g) => (g.overallRank == null ? '—' : t('results.rankOf', { rank: g.overallRank, teams: g.teams })) },
+    { key: 'finishedAt', title: t('grades.finishedAt'), render: (_, g) => <TimeText value={g.finishedAt} /> },
+    {
+      key: 'actions',
+      title: t('grades.actions'),
+      fixed: 'right',
+      width: 200,
+      render: (_, g) => (
+        <Space size={0} wrap>
+          <Link to={`/gradesDetails?courseId=${g.courseId}`}>
+            <Button type="link" size="small">
+              {t('grades.details')}
+            </Button>
+          </Link>
+          {g.status === 'finished' ? (
+            <Link to={`/goldMedalWinnersDetial?courseId=${g.courseId}`}>
+              <Button type="link" size="small">
+                {t('online.podium')}
+              </Button>
+            </Link>
+          ) : (
+            <Link to={`/online?courseId=${g.courseId}`}>
+              <Button type="link" size="small">
+                {t('grades.play')}
+              </Button>
+            </Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card className="page-card">
+      <ServerTable<Grade> query={grades} table={table} columns={columns} rowKey="courseId" scrollX={960} testId="grades-table" emptyText={finished ? t('grades.noneFinished') : t('grades.none')} />
+    </Card>
+  );
+}
