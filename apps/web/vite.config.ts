@@ -33,6 +33,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+      // The live course's Socket.IO (polling and the WebSocket upgrade).
+      '/socket.io': { target: API_TARGET, changeOrigin: false, ws: true },
+    },
   },
 });

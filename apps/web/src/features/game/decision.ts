@@ -34,7 +34,8 @@ export interface DecisionFormValues {
 /** Yuan (as typed, up to two decimals) -> whole fen, without float drift (12.34 -> 1234, not 1233.99…). */
 export function yuanToFen(yuan: number | null | undefined): number | null {
   if (yuan == null || !Number.isFinite(yuan)) return null;
-  return Math.round(yuan * 100);
+  // toFixed first: 1.005 * 100 is 100.49999…, which must round like the 1.005 the user typed.
+  return Math.round(Number((yuan * 100).toFixed(6)));
 }
 
 export function fenToYuan(fen: number): number {

@@ -5,6 +5,8 @@ import { api } from '@sandtable/shared/contracts/index';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { ApiError, call } from '../../api/client';
 import { keyOf } from '../../api/endpointHooks';
+import { failureText } from '../../lib/forms';
+import type { FormInstance } from 'antd';
 
 const g = api.game;
 
@@ -90,4 +92,21 @@ export function useGameRefetch(courseId: number) {
     },
     [queryClient, courseId],
   );
+}
+
+const DECISION_FIELDS = ['price', 'plannedProduction', 'overtimePercent', 'marketing', 'research'];
+
+/**
+ * A refused decision: the server's per-field messages (100001, named by the field) go next to the
+ * decision's inputs; anything else (another field, another code) comes back as text for an alert.
+ */
+export function decisionFailure(form: FormInstance, error: unknown): string | null {
+  const text = failureText(error);
+  if (text === null) return null;
+  const fields = (error as ApiError).head.fields ?? [];
+  const mine = fields.filter((f) => DECISION_FIELDS.includes(f.field));
+  if (mine.length) form.setFields(mine.map((f) => ({ name: f.field, errors: [f.message] })));
+  const others = fields.filter((f) => !DECISION_FIELDS.includes(f.field));
+  if (fields.length === 0) return text;
+  return others.length ? others.map((f) => f.message).join(' ') : null;
 }

@@ -8,9 +8,9 @@ import type { Decision, GameView } from '@sandtable/shared/contracts/game';
 import { formatMoney } from '@sandtable/shared/format/money';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
-import { failureText, useRevalidateOnLocaleChange } from '../../../lib/forms';
+import { useRevalidateOnLocaleChange } from '../../../lib/forms';
 import { completeDecision, previewDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
-import { DRAFT_CONFLICT, errorCode, stateKey } from '../hooks';
+import { decisionFailure, DRAFT_CONFLICT, errorCode, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { DecisionPreviewList } from './DecisionPreview';
 
@@ -88,7 +88,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       const fresh = await queryClient.fetchQuery({ queryKey: stateKey(view.courseId), queryFn: () => call(api.game.state, { courseId: view.courseId }), staleTime: 0 }).catch(() => null);
       if (errorCode(error) === DRAFT_CONFLICT || (fresh?.myTeam && fresh.myTeam.version !== baseVersion)) setConflict(true);
       else {
-        const text = failureText(error);
+        const text = decisionFailure(form, error);
         if (text) void message.error(text);
       }
     } finally {
@@ -140,8 +140,9 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
           resetTouched();
           void message.success(t('submit.done'));
         } catch (error) {
-          const text = failureText(error);
+          const text = decisionFailure(form, error);
           if (text) void message.error(text);
+          void queryClient.invalidateQueries({ queryKey: stateKey(view.courseId) });
         } finally {
           setSubmitting(false);
         }

@@ -9,9 +9,8 @@ import type { Decision, GameView } from '@sandtable/shared/contracts/game';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from '../../../api/client';
 import { MoneyText } from '../../../components/format';
-import { failureText, formFailure } from '../../../lib/forms';
 import { completeDecision, marketPosition, toFormValues, type DecisionFormValues } from '../decision';
-import { stateKey } from '../hooks';
+import { decisionFailure, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { percent, points, shortRound } from './ResultsPanel';
 
@@ -62,7 +61,7 @@ export function RerunPanel({ view }: { view: GameView }) {
     try {
       setPreview({ request: body, result: await call(api.game.rerunPreview, body) });
     } catch (error) {
-      setFailure(formFailure(form, error));
+      setFailure(decisionFailure(form, error));
     } finally {
       setBusy(null);
     }
@@ -82,8 +81,7 @@ export function RerunPanel({ view }: { view: GameView }) {
           void message.success(t('rerun.done'));
           setPreview(null);
         } catch (error) {
-          const text = failureText(error);
-          if (text) void message.error(text);
+          setFailure(decisionFailure(form, error));
         } finally {
           setBusy(null);
         }

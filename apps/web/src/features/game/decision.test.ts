@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMarketParams, overtimePremiumPerUnit, priceRange, unitCost } from '@sandtable/sim/market';
+import { completeDecision, decisionIssues, marketPosition, paramsFor, previewDecision, suggestedDecision, toFormValues, yuanToFen } from './decision';
+import { gameView } from './test/fixtures';
+
+const position = gameView().position!;
+
+describe('decision form arithmetic', () => {
+  it('turns yuan into whole fen without float drift', () => {
+    expect(yuanToFen(160)).toBe(16_000);
+    expect(yuanToFen(12.34)).toBe(1_234);
+    expect(yuanToFen(0.29)).toBe(29);
+    expect(yuanToFen(1.005)).toBe(101);
+    expect(yuanToFen(null)).toBeNull();
+    expect(completeDecision({ price: 160, plannedProduction: 900, overtimePercent: 10, marketing: 12_000, research: 6_000.5 })).toEqual({
+      price: 16_000,
+      plannedProduction: 900,
+      overtimePercent: 10,
+      marketing: 1_200_000,
+      research: 600_050,
+    });
+    expect(completeDecision({ price: null, plannedProduction: 900, overtimePercent: 10, marketing: 0, research: 0 })).toBeNull();
+  });
+
+  it('uses the engine’s unit cost, price range and overtime premium', () => {
+    expect(paramsFor(position)).toBe(defaultMarketParams);
+    expect(marketPosition()).toMatchObject({ unitCost: unitCost(defaultMarketParams), priceMin: priceRange(defaultMarketParams).min, priceMax: priceRange(defaultMarketParams).max });
+    // A game with another unit cost keeps the materials/labour proportion.
+    const other = paramsFor({ unitCost: 20_000 });
+    expect(unitCost(other)).toBe(20_000);
+    expect(other.unitLabourCost).toBe(8_000);
+  });
+
+  it('previews a plan within capacity: no overtime, cost = plan × unit cost', () => {
+    const p = previewDecision(toFormValues({ price: 16_000, plannedProduction: 1_000, overtimePercent: 0, marketing: 1_200_000, research: 600_000 }), position);
+    expect(p.unitCost).toBe(10_000);
+    expect(p.pricePercentOfCost).toBe(160);
+    expect(p.outputLow).toBe(700);
+    expect(p.outputHigh).toBe(1_200); // +30% = 1300, capped by capacity without overtime
+    expect(p.overtimeUnits).toBe(0);
+    expect(p.productionCost).toBe(10_000_000);
+    const fixed = defaultMarketParams.fixedOverhead + 1_200 * defaultMarketParams.capacityUpkeepPerUnit;
+    expect(p.fixedCosts).toBe(fixed);
+    expect(p.spending).toBe(10_000_000 + 1_200_000 + 600_000 + fixed);
+    expect(p.cashAfterSpending).toBe(20_000_000 - p.spending);
+    expect(p.priceIndex).toBeGreaterThan(10);
+    expect(p.priceIndex).toBeLessThan(100);
+  });
+
+  it('previews overtime: units beyond capacity pay the engine’s premium, the plan is capped at capacity + overtime', () => {
+    const p = previewDecision({ price: 160, plannedProduction: 1_500, overtimePercent: 30, marketing: 0, research: 0 }, position);
+    expect(p.maxOutput).toBe(1_560);
+    expect(p.plannedOutput).toBe(1_500);
+    expect(p.overtimeUnits).toBe(300);
+    expect(p.overtimePremiumPerUnit).toBe(overtimePremiumPerUnit(defaultMarketParams));
+    expect(p.overtimePremium).toBe(300 * 1_080);
+    expect(p.beyondCapacity).toBe(false);
+
+    const capped = previewDecision({ price: 160, plannedProduction: 2_000, overtimePercent: 10, marketing: 0, research: 0 }, position);
+    expect(capped.maxOutput).toBe(1_320);
+    expect(capped.plannedOutput).toBe(1_320);
+    expect(capped.overtimeUnits).toBe(120);
+    expect(capped.beyondCapacity).toBe(true);
+  });
+
+  it('shows a negative cash preview as an overdraft', () => {
+    const p = previewDecision({ price: 160, plannedProduction: 1_000, overtimePercent: 0, marketing: 150_000, research: 50_000 }, position);
+    expect(p.cashAfterSpending).toBeLessThan(0);
+  });
+
+  it('checks decisions with the engine: the price range and overtime limit', () => {
+    expect(decisionIssues(suggestedDecision(position), position)).toEqual([]);
+    expect(decisionIssues({ ...suggestedDecision(position), price: 4_999 }, position)).toEqual([{ field: 'price', code: 'price_below_min', limit: 5_000 }]);
+    expect(decisionIssues({ ...suggestedDecision(position), price: 30_001 }, position)).toEqual([{ field: 'price', code: 'price_above_max', limit: 30_000 }]);
+    expect(decisionIssues({ ...suggestedDecision(position), overtimePercent: 31 }, position)).toEqual([{ field: 'overtimePercent', code: 'overtime_above_max', limit: 30 }]);
+  });
+});
