@@ -31,12 +31,19 @@ export function courseIdOf(params: URLSearchParams): number {
 
 export const detailKey = (id: number) => keyOf(c.get, { id });
 
+/** How often a live course is asked again: its start, releases and team changes show up by themselves. */
+export const LIVE_REFRESH_MS = 30_000;
+const LIVE: readonly string[] = ['inviting', 'upcoming', 'in_progress'];
+
 /** `/course/get.json`: the course, its teams, the caller's place, abilities and history. */
 export function useCourseDetail(id: number) {
   return useQuery({
     queryKey: detailKey(id),
     queryFn: ({ signal }) => call(c.get, { id }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (query) => (query.state.data && LIVE.includes(query.state.data.course.status) ? LIVE_REFRESH_MS : false),
+    // Coming back to the page (a new visit of the route) asks again.
+    refetchOnMount: 'always',
   });
 }
 

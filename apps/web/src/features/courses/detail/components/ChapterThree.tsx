@@ -32,7 +32,7 @@ export function ChapterThree({ detail, state, section }: { detail: CourseDetail;
   else if (section === 'ch3.operator') {
     body = me ? (
       myTeam ? (
-        <Operator detail={detail} team={myTeam} canChoose={me.captain && chapterTwoDone(detail)} />
+        <Operator detail={detail} team={myTeam} canChoose={me.captain && chapterTwoDone(detail) && !me.actionPlan} />
       ) : (
         <Alert type="info" showIcon title={t('ch3.noTeam')} />
       )
@@ -56,10 +56,9 @@ export function ChapterThree({ detail, state, section }: { detail: CourseDetail;
   );
 }
 
-/** The operator is named once the learner's simulation is over (graded or given up) or chapter 3 is out. */
+/** A captain names the operator once their own simulation is completed (the server's rule too). */
 function chapterTwoDone(detail: CourseDetail): boolean {
-  const two = detail.me?.chapters.find((c) => c.chapter === 2);
-  return !!two && (two.status === 'completed' || two.status === 'gave_up' || detail.course.chaptersUnlocked >= 3);
+  return detail.me?.chapters.some((c) => c.chapter === 2 && c.status === 'completed') ?? false;
 }
 
 function Operator({ detail, team, canChoose, titled }: { detail: CourseDetail; team: Team; canChoose: boolean; titled?: boolean }) {
