@@ -12,7 +12,7 @@ export type DecisionRow = typeof gameDecisions.$inferSelect;
 export const paramsOf = (game: GameRow) => game.params as MarketParams;
 export const stateBeforeOf = (round: RoundRow) => round.stateBefore as MarketState;
 export const stateAfterOf = (round: RoundRow) => round.stateAfter as MarketState | null;
-export const resultsOf = (round: RoundRow) => round.results as RoundResult | null;
+export const resultsOf = (round: Pick<RoundRow, 'results'>) => round.results as RoundResult | null;
 export const decisionsOf = (round: RoundRow) => round.decisions as RoundDecisions | null;
 export type Filled = { teamId: string; by: FilledBy }[];
 
@@ -42,6 +42,31 @@ export async function loadGameTeams(db: Db | Tx, gameId: number): Promise<GameTe
 
 export async function loadRounds(db: Db | Tx, gameId: number): Promise<RoundRow[]> {
   return db.select().from(gameRounds).where(eq(gameRounds.gameId, gameId)).orderBy(asc(gameRounds.number));
+}
+
+/** What pages show of each round: everything but the stored states and decisions (the heavy JSON). */
+export type RoundSummary = Pick<RoundRow, 'id' | 'number' | 'practice' | 'status' | 'deadline' | 'settledAt' | 'reruns' | 'results'>;
+
+export async function loadRoundSummaries(db: Db | Tx, gameId: number): Promise<RoundSummary[]> {
+  return db
+    .select({
+      id: gameRounds.id,
+      number: gameRounds.number,
+      practice: gameRounds.practice,
+      status: gameRounds.status,
+      deadline: gameRounds.deadline,
+      settledAt: gameRounds.settledAt,
+      reruns: gameRounds.reruns,
+      results: gameRounds.results,
+    })
+    .from(gameRounds)
+    .where(eq(gameRounds.gameId, gameId))
+    .orderBy(asc(gameRounds.number));
+}
+
+export async function loadStateBefore(db: Db | Tx, roundId: number): Promise<MarketState | null> {
+  const [row] = await db.select({ stateBefore: gameRounds.stateBefore }).from(gameRounds).where(eq(gameRounds.id, roundId));
+  return (row?.stateBefore as MarketState | undefined) ?? null;
 }
 
 const drafter = alias(users, 'drafter');

@@ -21,8 +21,8 @@ import { managesCourse } from '../courses/course.policy';
 import { recordChapterScore } from '../courses/chapter.service';
 import { courseRoom, teamRoom } from '../../plugins/realtime';
 import {
-  decisionsOf, findGame, loadDecisions, loadGameTeams, loadRounds, loadSubmitted, loadTeamMembers, paramsOf, pickDecision, resultsOf, stateBeforeOf,
-  type Filled, type GameRow, type GameTeam, type RoundRow,
+  decisionsOf, findGame, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmitted, loadTeamMembers, paramsOf, pickDecision,
+  resultsOf, stateBeforeOf, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
 } from './game.repo';
 import { gamePolicy, myGameTeam, type GameAccess } from './game.policy';
 import { scheduleDeadline, scheduleAutoRound } from './round-clock';
@@ -86,7 +86,7 @@ const percentWeights = (w: ScoreWeights): ScoreWeights => {
   return { financial: pct(n.financial), customer: pct(n.customer), internal: pct(n.internal), learning: pct(n.learning) };
 };
 
-export function presentRound(round: RoundRow, gameTeamRows: GameTeam[]): Round {
+export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[]): Round {
   const results = resultsOf(round);
   const byId = new Map(gameTeamRows.map((t) => [String(t.teamId), t]));
   return {
@@ -124,7 +124,7 @@ function decisionState(team: GameTeam, d: DecisionState | undefined, showDraft: 
 /** The game as this caller sees it (contract gameViewSchema). */
 export async function presentView(deps: AppDeps, actor: Actor, access: GameAccess): Promise<GameView> {
   const { course, game, teams: gameTeamRows } = access;
-  const rounds = await loadRounds(deps.db, game.id);
+  const rounds = await loadRoundSummaries(deps.db, game.id);
   const current = rounds.find((r) => r.status === 'open') ?? null;
   const decisions = current ? await loadDecisions(deps.db, current.id) : [];
   const manages = managesCourse(actor, course);
@@ -133,7 +133,7 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
   const stateOf = (t: GameTeam) => decisionState(t, decisions.find((d) => d.row.teamId === t.teamId), manages || t.teamId === mine?.teamId);
   let position: GameView['position'] = null;
   if (mine && current) {
-    const team = stateBeforeOf(current).teams.find((t) => t.teamId === String(mine.teamId));
+    const team = (await loadStateBefore(deps.db, current.id))?.teams.find((t) => t.teamId === String(mine.teamId));
     const { min, max } = priceRange(params);
     if (team) position = { cash: team.cash, stock: team.stock, capacity: team.capacity, unitCost: unitCost(params), priceMin: min, priceMax: max };
   }
@@ -161,6 +161,12 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
 
 export async function gameView(deps: AppDeps, actor: Actor, courseId: number): Promise<GameView> {
   return presentView(deps, actor, await loadAccess(deps, actor, courseId));
+}
+
+/** The view after a change: the access already checked, the game row read again. */
+async function viewAfter(deps: AppDeps, actor: Actor, access: GameAccess): Promise<GameView> {
+  const [game] = await deps.db.select().from(games).where(eq(games.id, access.game.id));
+  return presentView(deps, actor, { ...access, game });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +329,7 @@ export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>
     .from(gameRounds)
     .where(and(eq(gameRounds.gameId, access.game.id), eq(gameRounds.status, 'open')));
   if (!open || !(await closeRound(deps, open.id, 'advance'))) fail(Errors.roundClosed);
-  return gameView(deps, actor, input.courseId);
+  return viewAfter(deps, actor, access);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,7 +374,7 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
       deadline: iso(changed.round?.deadline),
     });
   }
-  return gameView(deps, actor, input.courseId);
+  return viewAfter(deps, actor, access);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -528,5 +534,5 @@ export async function rerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>): P
     await tx.insert(gameDecisionLog).values({ roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
   });
   deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'rerun', status: game.status, round: input.round, teamId: team.teamId });
-  return gameView(deps, actor, input.courseId);
+  return viewAfter(deps, actor, access);
 }

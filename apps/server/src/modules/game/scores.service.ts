@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { courses } from '../../db/schema';
 import { accessCourse } from '../courses/course.service';
 import { managedCondition } from '../courses/course.repo';
-import { findGame, loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundRow } from './game.repo';
+import { findGame, loadRoundSummaries as loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundSummary as RoundRow } from './game.repo';
 import { loadAccess, presentRound } from './game.service';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
