@@ -84,7 +84,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
   const goTo = (next: 0 | 1, nextTeams = teams) => {
     setStep(next);
     save({ step: next, teams: nextTeams });
-    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.scrollIntoView?.({ block: 'start' });
   };
 
   const next = async () => {
@@ -133,7 +133,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     setFailure(null);
     setShowRestored(false);
     setStep(0);
-    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.scrollIntoView?.({ block: 'start' });
   };
 
   const confirmStartOver = () =>
@@ -158,7 +158,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     const found = teamIssues(teams, { kind, gameId: all.gameId, participants: all.participants });
     setIssues(found);
     if (found.length > 0) {
-      top.current?.scrollIntoView({ block: 'start' });
+      top.current?.scrollIntoView?.({ block: 'start' });
       return;
     }
     const password = await passwordForm.validateFields().catch(() => null);

@@ -190,10 +190,19 @@ function Proposal({ plan, asked, onUse }: { plan: CoursePlan; asked: Values; onU
           <Typography.Title level={5}>{t('plan.scheduleTitle')}</Typography.Title>
           <Timeline
             className="plan-result__schedule"
-            items={plan.schedule.map((item) => ({
-              title: <TimeText value={item.at} />,
-              content: planText(item.key, item.params),
-            }))}
+            items={plan.schedule.map((item, i) => {
+              const at = dayjs(item.at);
+              // The date once per day, then the time alone.
+              const newDay = i === 0 || !at.isSame(plan.schedule[i - 1].at, 'day');
+              return {
+                content: (
+                  <div className="plan-result__slot">
+                    <span className="plan-result__time tabular">{newDay ? at.format('YYYY-MM-DD HH:mm') : at.format('HH:mm')}</span>
+                    <span>{planText(item.key, item.params)}</span>
+                  </div>
+                ),
+              };
+            })}
             data-testid="plan-schedule"
           />
         </Col>

@@ -11,32 +11,42 @@ import { timeIssues, yuanToFen, type RuleIssue, type TimeField } from './model';
  * course fields are named in the `course` namespace, not in `fields`).
  */
 
-/** i18next's t, naming a field by its course label when it has one. */
-export const courseT = ((key: string, options?: Record<string, unknown>) => {
-  if (typeof key === 'string' && key.startsWith('fields:')) {
-    const field = key.slice('fields:'.length);
-    const courseKey = `course:field.${field}`;
-    if (i18n.exists(courseKey)) return i18n.t(courseKey);
-  }
-  return i18n.t(key, options);
-}) as unknown as TFunction;
+/**
+ * i18next's t, naming a field by its course label when it has one (or by `labelKey` when given:
+ * a team's name is not the course's name).
+ */
+function labelledT(labelKey?: string): TFunction {
+  return ((key: string, options?: Record<string, unknown>) => {
+    if (typeof key === 'string' && key.startsWith('fields:')) {
+      if (labelKey) return i18n.t(labelKey);
+      const courseKey = `course:field.${key.slice('fields:'.length)}`;
+      if (i18n.exists(courseKey)) return i18n.t(courseKey);
+    }
+    return i18n.t(key, options);
+  }) as unknown as TFunction;
+}
+
+export const courseT = labelledT();
 
 /** A rule's issue in the reader's language (validation keys and the wizard's own courseAdmin keys). */
 export function ruleText(issue: RuleIssue): string {
   if (issue.message.startsWith('courseAdmin:')) return String(i18n.t(issue.message, issue.params));
   const field = [...issue.path].reverse().find((p) => typeof p === 'string') ?? '';
-  return issueText(courseT, { code: 'custom', message: issue.message, path: [field], ...issue.params, params: issue.params } as Parameters<typeof issueText>[1]);
+  // Under teams, "name" is the team's.
+  const t = issue.path[0] === 'teams' && field === 'name' ? labelledT('courseAdmin:teams.name') : courseT;
+  return issueText(t, { code: 'custom', message: issue.message, path: [field], ...issue.params, params: issue.params } as Parameters<typeof issueText>[1]);
 }
 
-/** A field of courseDetailsObject checked by its shared rule. */
-export function courseRule(schema: z.ZodType, field: string, { optional = false } = {}): FormRule {
+/** A field checked by its shared rule, named by its course label (or `labelKey`). */
+export function courseRule(schema: z.ZodType, field: string, { optional = false, labelKey }: { optional?: boolean; labelKey?: string } = {}): FormRule {
+  const t = labelledT(labelKey);
   return {
     validator: async (_rule, value: unknown) => {
       if (optional && (value == null || (typeof value === 'string' && value.trim() === ''))) return;
       const result = schema.safeParse(value ?? '');
       if (result.success) return;
       const issue = result.error.issues[0];
-      throw new Error(issueText(courseT, { ...issue, path: [field, ...issue.path] }));
+      throw new Error(issueText(t, { ...issue, path: [field, ...issue.path] }));
     },
   };
 }
@@ -78,5 +88,5 @@ export function timeRule(field: TimeField, read: () => Partial<Record<TimeField,
 }
 
 /** A team's name and capacity in the teams step: the shared team rules. */
-export const teamNameRule = courseRule(teamInputSchema.shape.name, 'name');
+export const teamNameRule = courseRule(teamInputSchema.shape.name, 'name', { labelKey: 'courseAdmin:teams.name' });
 export const teamCapacityRule = courseRule(teamInputSchema.shape.capacity, 'capacity');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Card, Calendar, Empty, Segmented, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Calendar, Empty, Space, Spin, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TimeText } from '../../../components/format';
@@ -46,20 +47,22 @@ export function CalendarView() {
                 <Typography.Title level={4} className="calendar-page__month">
                   {value.format(t('calendar.monthFormat'))}
                 </Typography.Title>
-                <Segmented
-                  value="now"
-                  options={[
-                    { value: 'prev', label: t('calendar.prev') },
-                    { value: 'now', label: t('calendar.today') },
-                    { value: 'next', label: t('calendar.next') },
-                  ]}
-                  onChange={(v) => {
-                    const next = v === 'prev' ? value.subtract(1, 'month') : v === 'next' ? value.add(1, 'month') : dayjs();
-                    onChange(next);
-                    select(next);
-                  }}
-                  data-testid="calendar-nav"
-                />
+                <Space.Compact data-testid="calendar-nav">
+                  {(['prev', 'now', 'next'] as const).map((v) => (
+                    <Button
+                      key={v}
+                      icon={v === 'prev' ? <LeftOutlined /> : v === 'next' ? <RightOutlined /> : undefined}
+                      iconPlacement={v === 'next' ? 'end' : 'start'}
+                      onClick={() => {
+                        const next = v === 'prev' ? value.subtract(1, 'month') : v === 'next' ? value.add(1, 'month') : dayjs();
+                        onChange(next);
+                        select(next);
+                      }}
+                    >
+                      {t(v === 'prev' ? 'calendar.prev' : v === 'next' ? 'calendar.next' : 'calendar.today')}
+                    </Button>
+                  ))}
+                </Space.Compact>
               </div>
             )}
             cellRender={(d, info) => {

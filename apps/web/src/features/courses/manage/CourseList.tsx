@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Dropdown, Empty, Input, Pagination, Row, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { AppstoreOutlined, BarsOutlined, BulbOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BarsOutlined, BulbOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
@@ -122,15 +122,17 @@ export function CourseList({ variant }: { variant: 'table' | 'cards' }) {
   );
 
   return (
-    <>
+    <div className="course-page">
       <PageHeading
         title={t('list.title')}
         lead={t('list.lead')}
         extra={
           <>
-            <Dropdown.Button type="primary" menu={{ items: createItems, onClick: ({ key }) => navigate(key) }} onClick={() => navigate(CREATE_PATHS.special)} data-testid="create-course">
-              <PlusOutlined /> {t('list.createCourse')}
-            </Dropdown.Button>
+            <Dropdown menu={{ items: createItems, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="create-course">
+                {t('list.createCourse')} <DownOutlined />
+              </Button>
+            </Dropdown>
             <Segmented
               value={variant === 'table' ? 1 : 2}
               onChange={(v) => flip(v as 1 | 2)}
@@ -153,7 +155,7 @@ export function CourseList({ variant }: { variant: 'table' | 'cards' }) {
         )}
       </Card>
       {actions.dialogs}
-    </>
+    </div>
   );
 }
 

@@ -44,7 +44,7 @@ export function Schedule({ variant }: { variant: 'table' | 'timeline' }) {
   };
 
   return (
-    <>
+    <div className="course-page">
       <PageHeading
         title={t('schedule.title')}
         lead={t('schedule.lead', { weeks: WEEKS })}
@@ -64,7 +64,7 @@ export function Schedule({ variant }: { variant: 'table' | 'timeline' }) {
       <Card className="page-card">
         <div className="schedule-nav">
           <Button icon={<LeftOutlined />} onClick={() => setFrom(from.subtract(1, 'week'))} aria-label={t('schedule.earlier')} />
-          <DatePicker picker="week" value={from} onChange={(d) => d && setFrom(d.startOf('week'))} allowClear={false} format={(d) => t('schedule.range', { from: d.startOf('week').format('YYYY-MM-DD'), to: d.startOf('week').add(WEEKS, 'week').subtract(1, 'day').format('YYYY-MM-DD') })} className="schedule-nav__picker" />
+          <DatePicker picker="week" value={from} onChange={(d) => d && setFrom(d.startOf('week'))} allowClear={false} format={(d) => t('schedule.range', { from: d.startOf('week').format('YYYY-MM-DD'), to: d.startOf('week').add(WEEKS, 'week').subtract(1, 'day').format('MM-DD') })} className="schedule-nav__picker" />
           <Button icon={<RightOutlined />} onClick={() => setFrom(from.add(1, 'week'))} aria-label={t('schedule.later')} />
           <Button type="link" onClick={() => setFrom(dayjs().startOf('week'))} disabled={from.isSame(dayjs().startOf('week'), 'day')}>
             {t('schedule.thisWeek')}
@@ -73,7 +73,7 @@ export function Schedule({ variant }: { variant: 'table' | 'timeline' }) {
         {(courses.data?.total ?? 0) > CALENDAR_PAGE && <Alert type="info" showIcon className="schedule-more" title={t('schedule.more', { shown: CALENDAR_PAGE, total: courses.data?.total })} />}
         {!courses.data ? <Skeleton active paragraph={{ rows: 8 }} /> : variant === 'table' ? <ScheduleTable weeks={weeks} loading={courses.isFetching} /> : <ScheduleTimeline weeks={weeks} />}
       </Card>
-    </>
+    </div>
   );
 }
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { issueText } from '@sandtable/shared/i18n/issues';
 import { MEMBERS_ADDED_AT_ONCE_MAX } from '@sandtable/shared/rules/constants';
 import { courseStudentRowSchema } from '@sandtable/shared/rules/course';
-import { useRevalidateOnLocaleChange } from '../../../../lib/forms';
+import { useRevalidateOnLocaleChange, zodRule } from '../../../../lib/forms';
 import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { allStudents, type TeamsDraft } from '../model';
-import { courseRule, courseT } from '../rules';
+import { courseT } from '../rules';
 
 interface Row {
   name: string;
@@ -67,19 +67,19 @@ export function AddStudentsDialog({ open, onClose, draft, onAdd }: { open: boole
               {fields.map((field, index) => (
                 <div key={field.key} className="add-students__row" data-testid={`add-row-${index}`}>
                   <span className="add-students__n tabular">{index + 1}</span>
-                  <Form.Item name={[field.name, 'name']} label={t('fields:name')} rules={[courseRule(s.name, 'name')]} className="add-students__name">
+                  <Form.Item name={[field.name, 'name']} label={t('fields:name')} rules={[zodRule(s.name, 'name')]} className="add-students__name">
                     <Input maxLength={40} data-testid={`add-name-${index}`} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'mobile']}
                     label={t('fields:mobile')}
-                    rules={[courseRule(s.mobile, 'mobile'), mobileRule(index)]}
+                    rules={[zodRule(s.mobile, 'mobile'), mobileRule(index)]}
                     getValueFromEvent={(e: React.ChangeEvent<HTMLInputElement>) => digits(e.target.value)}
                     className="add-students__mobile"
                   >
                     <Input inputMode="numeric" maxLength={11} data-testid={`add-mobile-${index}`} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'department']} label={t('fields:department')} rules={[courseRule(s.department, 'department', { optional: true })]} className="add-students__department">
+                  <Form.Item name={[field.name, 'department']} label={t('fields:department')} rules={[zodRule(s.department, 'department', { optional: true })]} className="add-students__department">
                     <Input maxLength={60} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'team']} label={t('course:field.team')} className="add-students__team">

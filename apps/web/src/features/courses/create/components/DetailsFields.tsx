@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Typography, type FormInstance } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Tag, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ const beforeToday = (d: Dayjs) => d.isBefore(dayjs().startOf('day'));
  * courseDetailsObject, each checked by its shared rule, and the cross-field time rules.
  */
 export function DetailsFields({ form, kind, mode, lecturerOption }: { form: FormInstance<DetailsValues>; kind: CourseKind; mode: 'create' | 'edit'; lecturerOption?: { id: number; name: string } | null }) {
+  // The edit drawer is narrower than the page: two columns at most.
+  const third = mode === 'edit' ? { xs: 24, md: 12 } : { xs: 24, md: 12, xl: 8 };
   const { t } = useTranslation('courseAdmin');
   const f = (field: string) => t(`course:field.${field}`);
   const gameId = Form.useWatch('gameId', form);
@@ -38,7 +40,7 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="gameId" label={f('gameId')} extra={mode === 'edit' ? t('details.gameFixed') : undefined}>
-              <Radio.Group optionType="button" buttonStyle="solid" disabled={mode === 'edit'} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} data-testid="field-gameId" />
+              {mode === 'edit' ? <FixedGame /> : <Radio.Group optionType="button" buttonStyle="solid" options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} data-testid="field-gameId" />}
             </Form.Item>
           </Col>
           {gameId === 'TS' && (
@@ -73,17 +75,17 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
 
       <Section title={t('details.schedule')}>
         <Row gutter={16}>
-          <Col xs={24} md={12} xl={8}>
+          <Col {...third}>
             <Form.Item name="startAt" label={f('startAt')} required rules={[requiredRule('startAt'), ...timeFieldRules('startAt')]}>
               <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={DATE_TIME_FORMAT} disabledDate={beforeToday} className="full-width" data-testid="field-startAt" onChange={() => revalidate(form, otherTimes('startAt'))} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={8}>
+          <Col {...third}>
             <Form.Item name="endAt" label={f('endAt')} required rules={[requiredRule('endAt'), ...timeFieldRules('endAt')]}>
               <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={DATE_TIME_FORMAT} disabledDate={beforeToday} className="full-width" data-testid="field-endAt" onChange={() => revalidate(form, otherTimes('endAt'))} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={8}>
+          <Col {...third}>
             <Form.Item name="registrationDeadline" label={f('registrationDeadline')} required rules={[requiredRule('registrationDeadline'), ...timeFieldRules('registrationDeadline')]} extra={t('details.deadlineHint')}>
               <DatePicker
                 showTime={{ format: 'HH:mm', minuteStep: 5 }}
@@ -95,12 +97,12 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={8}>
+          <Col {...third}>
             <Form.Item name="advanceEntryHours" label={f('advanceEntryHours')} rules={[detailRule('advanceEntryHours')]} extra={t('details.advanceEntryHint')}>
               <InputNumber min={COURSE_LIMITS.advanceEntryHours.min} max={COURSE_LIMITS.advanceEntryHours.max} precision={0} className="full-width" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={8}>
+          <Col {...third}>
             <Form.Item name="autoRoundAt" label={f('autoRoundAt')} rules={timeFieldRules('autoRoundAt')} extra={t('details.autoRoundHint')}>
               <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={DATE_TIME_FORMAT} disabledDate={beforeToday} className="full-width" placeholder={t('details.autoRoundNone')} data-testid="field-autoRoundAt" />
             </Form.Item>
@@ -205,6 +207,12 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
       </Section>
     </div>
   );
+}
+
+/** The game of an existing course, shown (it cannot change). */
+function FixedGame({ value }: { value?: string }) {
+  const { t } = useTranslation('courseAdmin');
+  return <Tag className="course-details__game">{value ? t(`course:game.${value}`) : null}</Tag>;
 }
 
 /** Re-checks the other times once they hold a value, so a fixed start clears "end before start". */

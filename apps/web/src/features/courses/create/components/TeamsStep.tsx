@@ -8,6 +8,7 @@ import { proposedTeamCapacity, type CourseKind, type GameId } from '@sandtable/s
 import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import { PhoneText } from '../../../../components/format';
 import { zodRule } from '../../../../lib/forms';
+import { useLocale } from '../../../../i18n/useLocale';
 import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { addRows, addTeam, allStudents, distributeEvenly, moveStudent, removeStudent, removeTeam, teamOf, updateTeam, type PlacedRows, type RuleIssue, type Student, type TeamDraft, type TeamsDraft } from '../model';
 import { ruleText } from '../rules';
@@ -34,6 +35,7 @@ const POOL = '__pool';
 export function TeamsStep({ draft, onChange, details, issues, passwordForm }: TeamsStepProps) {
   const { t } = useTranslation('courseAdmin');
   const { message } = App.useApp();
+  const locale = useLocale();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<TeamDraft | null>(null);
@@ -49,7 +51,7 @@ export function TeamsStep({ draft, onChange, details, issues, passwordForm }: Te
     if (distribute && result.pooled > 0) parts.push(t('teams.distributedCount', { count: result.pooled - next.pool.length }));
     if (result.duplicates.length) parts.push(t('teams.skippedDuplicates', { count: result.duplicates.length }));
     if (result.unknownTeams.length) parts.push(t('teams.unknownTeams', { names: result.unknownTeams.join('、') }));
-    void message.open({ type: result.duplicates.length || result.unknownTeams.length ? 'warning' : 'success', content: parts.join(' '), duration: 5 });
+    void message.open({ type: result.duplicates.length || result.unknownTeams.length ? 'warning' : 'success', content: parts.join(locale === 'zh-CN' ? '' : ' '), duration: 5 });
   };
 
   const generalIssues = (issues ?? []).filter((i) => i.path[0] !== 'teams' || i.path.length === 1);

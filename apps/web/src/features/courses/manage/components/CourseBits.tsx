@@ -17,10 +17,10 @@ export const STATUS_COLOURS: Record<CourseStatus, string> = {
 };
 
 export function StatusTag({ status }: { status: CourseStatus }) {
-  const { t } = useTranslation('course');
+  const { t } = useTranslation('courseAdmin');
   return (
     <Tag color={STATUS_COLOURS[status]} className="course-status" data-status={status}>
-      {t(`status.${status}`)}
+      {t(`course:status.${status}`)}
     </Tag>
   );
 }

@@ -1,0 +1,187 @@
+import * as XLSX from '@e965/xlsx';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { freshMobile, login, switchLanguage } from './helpers';
+
+/**
+ * A lecturer creates a special session through the wizard: the details with their rule messages,
+ * four teams, a student table imported from Excel (rows naming a team join it, the rest are spread
+ * evenly; a bad row is shown and left out), a student moved between teams, the success dialog,
+ * and the new course in /course-management — in Chinese, then in English.
+ */
+
+/** The wizard's student sheet: the bilingual header the template has, then the rows. */
+function studentSheet(rows: (string | number)[][]) {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['姓名 Name *', '手机号 Mobile *', '部门 Department', '小组 Team'], ...rows]), 'Students');
+  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return { name: 'students.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer };
+}
+
+/** Opens an antd select and picks the option with this text. */
+async function pick(page: Page, select: Locator, option: string | RegExp) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** Types a time into an antd date-time picker's input and confirms it. */
+async function typeTime(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+interface Texts {
+  team: (n: number) => string;
+  nameRequired: string;
+  endBeforeStart: string;
+  badMobile: string;
+  rowThree: string;
+  next: RegExp;
+  create: RegExp;
+  created: string;
+  toList: RegExp;
+}
+
+const ZH: Texts = {
+  team: (n) => `第 ${n} 组`,
+  nameRequired: '课程名称：不能为空',
+  endBeforeStart: '结束时间不能早于开始时间',
+  badMobile: '手机号须为 11 位数字',
+  rowThree: '第 3 行',
+  next: /下一步/,
+  create: /创建课程/,
+  created: '课程创建成功',
+  toList: /返回课程管理/,
+};
+const EN: Texts = {
+  team: (n) => `Team ${n}`,
+  nameRequired: 'Course name: is required',
+  endBeforeStart: 'The end cannot be before the start',
+  badMobile: 'A mobile number is exactly 11 digits',
+  rowThree: 'Row 3',
+  next: /Next: teams and students/,
+  create: /Create the course/,
+  created: 'Course created',
+  toList: /Back to course management/,
+};
+
+async function createThroughWizard(page: Page, texts: Texts, name: string) {
+  await page.goto('/#/create-generalcourse');
+  const wizard = page.getByTestId('course-wizard-special');
+  await expect(wizard).toBeVisible();
+
+  // Step 1: a blank name and an end before the start are refused with the shared rules' words.
+  await wizard.getByTestId('wizard-next').click();
+  await expect(wizard.getByText(texts.nameRequired)).toBeVisible();
+  const start = await wizard.getByTestId('field-startAt').inputValue();
+  const dayBefore = new Date(`${start.slice(0, 10)}T12:00:00`);
+  dayBefore.setDate(dayBefore.getDate() - 1);
+  const earlier = `${dayBefore.getFullYear()}-${String(dayBefore.getMonth() + 1).padStart(2, '0')}-${String(dayBefore.getDate()).padStart(2, '0')} 17:00`;
+  await typeTime(wizard.getByTestId('field-endAt'), earlier);
+  await expect(wizard.getByText(texts.endBeforeStart)).toBeVisible();
+  await typeTime(wizard.getByTestId('field-endAt'), `${start.slice(0, 10)} 17:00`);
+  await expect(wizard.getByText(texts.endBeforeStart)).toBeHidden();
+
+  await wizard.getByTestId('field-name').fill(name);
+  await wizard.getByTestId('field-caseStudy').fill('A retailer facing a price war');
+  await wizard.getByTestId('field-introduction').fill('Four teams run competing companies for six rounds.');
+  await wizard.getByTestId('field-price').fill('199.9');
+  await wizard.getByTestId('wizard-next').click();
+
+  // Step 2: four proposed teams.
+  const cards = wizard.getByTestId('team-cards');
+  for (const n of [1, 2, 3, 4]) await expect(cards.getByTestId(`team-card-${texts.team(n)}`)).toBeVisible();
+
+  // The student table from Excel: two rows name team 1, one names team 2, a bad mobile, the rest none.
+  const mobiles = Array.from({ length: 8 }, () => freshMobile());
+  await wizard.getByTestId('import-students').click();
+  const dialog = page.getByTestId('sheet-dialog');
+  await dialog.locator('input[type=file]').setInputFiles(
+    studentSheet([
+      ['甲 Alpha', mobiles[0], 'R&D', texts.team(1)],
+      ['乙 Beta', '12345', 'R&D', ''],
+      ['丙 Gamma', mobiles[1], 'Sales', texts.team(1)],
+      ['丁 Delta', mobiles[2], 'Sales', texts.team(2)],
+      ...mobiles.slice(3).map((m, i) => [`学员 ${i + 1}`, m, 'Ops', '']),
+    ]),
+  );
+  await expect(dialog.getByTestId('sheet-errors')).toContainText(texts.rowThree);
+  await expect(dialog.getByTestId('sheet-errors')).toContainText(texts.badMobile);
+  await expect(dialog.getByTestId('sheet-valid')).toContainText('8');
+  await expect(dialog.getByTestId('sheet-distribute')).toBeChecked();
+  await dialog.getByTestId('sheet-add').click();
+  await expect(dialog).toBeHidden();
+
+  // Named teams got their rows, the others were spread evenly: 8 students, 2 in every team.
+  await expect(wizard.getByTestId('students-count')).toHaveText('8');
+  await expect(wizard.getByTestId('pool-alert')).toHaveCount(0);
+  await expect(cards.getByTestId(`team-card-${texts.team(1)}`)).toContainText('甲 Alpha');
+  await expect(cards.getByTestId(`team-card-${texts.team(1)}`)).toContainText('丙 Gamma');
+  await expect(cards.getByTestId(`team-card-${texts.team(2)}`)).toContainText('丁 Delta');
+  for (const n of [1, 2, 3, 4]) await expect(cards.getByTestId(`team-card-${texts.team(n)}`)).toContainText('2 / 6');
+
+  // A student moves from team 1 to team 3.
+  await pick(page, wizard.getByTestId(`move-${mobiles[1]}`), texts.team(3));
+  await expect(cards.getByTestId(`team-card-${texts.team(3)}`)).toContainText('丙 Gamma');
+  await expect(cards.getByTestId(`team-card-${texts.team(3)}`)).toContainText('3 / 6');
+
+  // New mobiles get accounts with the initial password; create.
+  await wizard.getByTestId('initial-password').fill('Start123');
+  await wizard.getByTestId('wizard-create').click();
+  const success = page.getByTestId('success-dialog');
+  await expect(success).toContainText(texts.created);
+  await expect(success.getByTestId('success-name')).toHaveText(name);
+  await expect(success.getByTestId('success-invite')).toBeVisible();
+  await expect(success.getByTestId('success-detail')).toBeVisible();
+
+  // It is in the management list.
+  await success.getByRole('button', { name: texts.toList }).click();
+  await expect(page).toHaveURL(/#\/course-management$/);
+  await page.getByTestId('courses-search').locator('input').fill(name);
+  const table = page.getByTestId('courses-table');
+  await expect(table.getByRole('link', { name })).toBeVisible();
+  await expect(table).toContainText('¥199.90');
+}
+
+test('a lecturer creates a special session with four teams and an imported student table (Chinese)', async ({ page }) => {
+  await login(page, 'lecturer');
+  await createThroughWizard(page, ZH, `沙盘专场 ${Date.now() % 100000}`);
+});
+
+test('the same in English', async ({ page }) => {
+  await login(page, 'lecturer');
+  await switchLanguage(page, 'English');
+  await createThroughWizard(page, EN, `Sandtable session ${Date.now() % 100000}`);
+});
+
+test('the wizard keeps what was typed when the user leaves and comes back', async ({ page }) => {
+  await login(page, 'lecturer');
+  await page.goto('/#/create-generalcourse');
+  await page.getByTestId('field-name').fill('Kept while away');
+  await page.goto('/#/course-management');
+  await expect(page.getByTestId('courses-table')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
+  // A reload keeps it too (the session's draft), with a way to start over.
+  await page.reload();
+  await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+});
+
+test('the guided flow proposes a plan with its reasons, and the plan fills the wizard', async ({ page }) => {
+  await login(page, 'lecturer');
+  await switchLanguage(page, 'English');
+  await page.goto('/#/create-generalcourse-AI');
+  await page.getByTestId('plan-participants').fill('30');
+  await page.getByTestId('plan-objectives').fill('Pricing decisions and teamwork');
+  await page.getByTestId('plan-submit').click();
+  const result = page.getByTestId('plan-result');
+  await expect(result.getByTestId('plan-reasons')).toContainText('30 participants make');
+  await expect(result.getByTestId('plan-schedule')).toContainText('Briefing and team building');
+  await expect(result.getByTestId('plan-schedule')).toContainText('Round 1');
+  const teams = (await result.getByTestId('plan-teams').locator('.ant-statistic-content-value').textContent())!.trim();
+  await result.getByTestId('plan-use').click();
+  await expect(page).toHaveURL(/#\/create-generalcourse$/);
+  await expect(page.getByTestId('field-participants')).toHaveValue('30');
+  await expect(page.getByTestId('field-teamCount')).toHaveValue(teams);
+});
