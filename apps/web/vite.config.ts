@@ -21,6 +21,8 @@ export default defineConfig({
           groups: [
             // Only the chart chunk imports ECharts: its own group keeps it out of the eager vendor chunk.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
+            // Only the live course opens a socket: Socket.IO's client stays out of the eager vendor chunk.
+            { name: 'socketio', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/, priority: 30 },
             // Only the QR login draws QR codes: keep the encoder out of the eager vendor chunk too.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },

@@ -60,6 +60,14 @@ export function completeDecision(values: DecisionFormValues): Decision | null {
   return d as Decision;
 }
 
+const DECISION_KEYS = ['price', 'plannedProduction', 'overtimePercent', 'marketing', 'research'] as const;
+
+/** Two decisions (or none) with the same five values. */
+export function sameDecision(a: Decision | null, b: Decision | null): boolean {
+  if (!a || !b) return a === b;
+  return DECISION_KEYS.every((key) => a[key] === b[key]);
+}
+
 export function toFormValues(decision: Decision): DecisionFormValues {
   return {
     price: fenToYuan(decision.price),

@@ -9,7 +9,7 @@ import { formatMoney } from '@sandtable/shared/format/money';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { useRevalidateOnLocaleChange } from '../../../lib/forms';
-import { completeDecision, previewDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
+import { completeDecision, previewDecision, sameDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
 import { decisionFailure, DRAFT_CONFLICT, errorCode, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { DecisionPreviewList } from './DecisionPreview';
@@ -47,11 +47,15 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
   const [saving, setSaving] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const loadedRound = useRef<number | null>(null);
+  // The decision the form last loaded or saved: the form is "changed" when it shows anything else.
+  const baseline = useRef<Decision | null>(null);
+  const changed = () => !sameDecision(completeDecision(form.getFieldsValue()), baseline.current);
 
   /** Shows a decision as the untouched starting point (so a teammate's newer draft may replace it). */
   const load = (decision: Decision, version: number) => {
     form.resetFields();
     form.setFieldsValue(toFormValues(decision));
+    baseline.current = decision;
     setBaseVersion(version);
     setConflict(false);
   };
@@ -65,13 +69,14 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       return;
     }
     if (team.version > baseVersion && team.draft) {
-      if (form.isFieldsTouched()) setConflict(true);
+      if (changed()) setConflict(true);
       else load(team.draft, team.version);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [round.id, team.version, team.draft]);
 
-  const readOnly = !view.abilities.decide || view.status !== 'running';
+  // A paused game still takes drafts and submissions: only the clock stops.
+  const readOnly = !view.abilities.decide;
 
   const saveDraft = async () => {
     const decision = await validated();
@@ -81,7 +86,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       const next = await call(api.game.draft, { courseId: view.courseId, roundId: round.id, decision, baseVersion });
       queryClient.setQueryData(stateKey(view.courseId), next);
       setBaseVersion(next.myTeam?.version ?? baseVersion + 1);
-      resetTouched();
+      markSaved();
       void message.success(t('draft.saved'));
     } catch (error) {
       // A stale baseVersion is refused with the teammate's draft on the server: show whose.
@@ -96,11 +101,9 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
     }
   };
 
-  /** What is saved is the new untouched starting point. */
-  const resetTouched = () => {
-    const current = form.getFieldsValue();
-    form.resetFields();
-    form.setFieldsValue(current);
+  /** What is saved is the new starting point. */
+  const markSaved = () => {
+    baseline.current = completeDecision(form.getFieldsValue());
   };
 
   const validated = async (): Promise<Decision | null> => {
@@ -137,7 +140,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
         try {
           const next = await call(api.game.submit, { courseId: view.courseId, roundId: round.id, decision });
           queryClient.setQueryData(stateKey(view.courseId), next);
-          resetTouched();
+          markSaved();
           void message.success(t('submit.done'));
         } catch (error) {
           const text = decisionFailure(form, error);

@@ -18,6 +18,9 @@ import { TeamDot } from '../../components/TeamDot';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameRefetch, useGameSocket, useGameState } from '../../hooks';
 import '../../game.css';
 
+/** The course's managers (the course's abilities say so): they run the game and may correct it. */
+const managesCourse = (detail: CourseDetail) => detail.abilities.edit || detail.abilities.manageTeams || detail.abilities.grade;
+
 /**
  * `/online?courseId=`: the live market simulation. Students decide as a team (draft, captain's
  * submit), chat and read their results; the lecturer runs the console. Everything live comes from
@@ -83,7 +86,7 @@ function Loading() {
 
 function NotStarted({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation('game');
-  const manager = detail.abilities.edit || detail.abilities.manageTeams || detail.abilities.grade;
+  const manager = managesCourse(detail);
   return (
     <div className="stack game" data-testid="game-not-started">
       <Card className="game-header">
@@ -170,6 +173,8 @@ function GameHeader({ view, detail, connected }: { view: GameView; detail: Cours
 function GameScreen({ view, detail, connected }: { view: GameView; detail: CourseDetail; connected: boolean }) {
   const { t } = useTranslation('game');
   const student = !!view.myTeam;
+  // A finished game takes no more control, but its lecturer may still correct a round.
+  const corrects = view.abilities.control || (view.status === 'finished' && managesCourse(detail));
   return (
     <div className="stack game" data-testid="game" data-status={view.status}>
       <GameHeader view={view} detail={detail} connected={connected} />
@@ -195,11 +200,9 @@ function GameScreen({ view, detail, connected }: { view: GameView; detail: Cours
           <Col xs={24} xl={10}>
             <ChatPanel view={view} />
           </Col>
-          <Col xs={24}>
-            <RerunPanel view={view} />
-          </Col>
         </Row>
       )}
+      {corrects && <RerunPanel view={view} />}
       {student && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>

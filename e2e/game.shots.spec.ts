@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshMobile } from './helpers';
+
+/**
+ * Screenshots of the market simulation's screens in both languages at desktop and phone width, for
+ * a person to look at (no assertions beyond "it rendered"): SHOTS=1 npx playwright test
+ * e2e/game.shots.spec.ts writes them to /tmp/shots-game/. The game is set up through the API: a
+ * course with four teams starts by the clock, two official rounds are settled, round 3 is open.
+ */
+
+const DIR = '/tmp/shots-game';
+const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const LOCALES = ['zh-CN', 'en-US'] as const;
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+async function api(account: string, password = DEMO_PASSWORD) {
+  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await (await ctx.post('/login.do', { data: { account, password } })).json();
+  expect(login.head.code, `login ${account}`).toBe('000000');
+  const headers = { 'x-csrf-token': login.body.csrfToken };
+  return { login: login.body, post: async (p: string, data: object) => (await ctx.post(p, { data, headers })).json() };
+}
+
+async function open(browser: Browser, account: string, password: string, size: keyof typeof SIZES, locale: string) {
+  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: SIZES[size], locale, isMobile: size === 'phone', hasTouch: size === 'phone' });
+  const login = await (await ctx.request.post('/login.do', { data: { account, password } })).json();
+  await ctx.addInitScript(
+    ([csrf, granted, l]) => {
+      localStorage.setItem('csrfToken', csrf);
+      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
+      localStorage.setItem('locale', l);
+    },
+    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
+  );
+  return ctx.newPage();
+}
+
+async function shoot(page: Page, path: string, name: string, ready: string) {
+  await page.goto(`/#${path}`);
+  await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 20_000 });
+  // Charts load lazily and animate.
+  await page.waitForTimeout(1_200);
+  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+}
+
+test('market simulation screenshots', async ({ browser }) => {
+  test.setTimeout(15 * 60_000);
+  fs.mkdirSync(DIR, { recursive: true });
+  const teams = ['红队', '橙队', '绿队', '蓝队'].map((name, i) => ({
+    name,
+    colour: ['#f5222d', '#fa8c16', '#52c41a', '#1677ff'][i],
+    capacity: 2,
+    members: [
+      { name: `${name.slice(0, 1)}队长`, mobile: freshMobile() },
+      { name: `${name.slice(0, 1)}队员`, mobile: freshMobile() },
+    ],
+  }));
+  const lecturer = await api('lecturer');
+  const me = await lecturer.post('/user/get.json', {});
+  const created = await lecturer.post('/course/create.json', {
+    kind: 'special',
+    gameId: 'MS',
+    name: '家电市场模拟',
+    lecturerId: me.body.id,
+    startAt: at(45_000),
+    endAt: at(3 * 3_600_000),
+    registrationDeadline: at(40_000),
+    participants: 8,
+    teamCount: 4,
+    rounds: 3,
+    caseStudy: '一家家电企业在成熟市场中与三家对手竞争。',
+    introduction: '三轮市场模拟。',
+    priceFen: 0,
+    advanceEntryHours: 0,
+    teams,
+    initialPassword: 'Secret99',
+  });
+  expect(created.head.code).toBe('000000');
+  const courseId: number = created.body.course.id;
+  await expect
+    .poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 4 * 60_000, intervals: [3_000] })
+    .toBe('in_progress');
+
+  let view = (await lecturer.post('/game/start', { courseId, practiceRound: true, roundMinutes: 30 })).body;
+  const captains = await Promise.all(teams.map((t) => api(t.members[0].mobile, 'Secret99')));
+  const prices = [15_000, 16_500, 18_000, 14_000];
+  // Practice round, then two official rounds, all submitted and advanced by the lecturer.
+  for (let round = 0; round < 3; round++) {
+    for (const [i, captain] of captains.entries()) {
+      const decision = { price: prices[i] + round * 500, plannedProduction: 1_000 + i * 100, overtimePercent: i === 3 ? 20 : 0, marketing: 1_000_000 + i * 300_000, research: 500_000 + i * 100_000 };
+      const answer = await captain.post('/game/ms/submit.json', { courseId, roundId: view.current.id, decision });
+      expect(answer.head.code, JSON.stringify(answer.head)).toBe('000000');
+    }
+    view = (await lecturer.post('/game/ms/advance.json', { courseId })).body;
+  }
+  // A member's draft in round 3, and a chat message.
+  const member = await api(teams[0].members[1].mobile, 'Secret99');
+  await member.post('/game/ms/draft.json', { courseId, roundId: view.current.id, decision: { price: 16_800, plannedProduction: 1_150, overtimePercent: 10, marketing: 1_300_000, research: 600_000 }, baseVersion: 0 });
+  await captains[0].post('/game/chat/send.json', { courseId, text: '这一轮我们把价格提到 168 元，产量 1150。' });
+
+  const captain = { account: teams[0].members[0].mobile, password: 'Secret99' };
+  const student = { account: teams[0].members[1].mobile, password: 'Secret99' };
+  const lect = { account: 'lecturer', password: DEMO_PASSWORD };
+  const shots: { name: string; who: { account: string; password: string }; path: string; ready: string }[] = [
+    { name: 'online-captain', who: captain, path: `/online?courseId=${courseId}`, ready: 'decision-panel' },
+    { name: 'online-member', who: student, path: `/online?courseId=${courseId}`, ready: 'decision-panel' },
+    { name: 'online-lecturer', who: lect, path: `/online?courseId=${courseId}`, ready: 'console' },
+    { name: 'board', who: captain, path: `/simulated-sand-table?courseId=${courseId}`, ready: 'board-tile' },
+    { name: 'rules', who: captain, path: '/markSimos', ready: 'mark-simos' },
+    { name: 'rules-details', who: captain, path: '/markSimos-details', ready: 'mark-simos-details' },
+    { name: 'my-grades', who: captain, path: '/myGrades', ready: 'grades-table' },
+    { name: 'grades-details', who: captain, path: `/gradesDetails?courseId=${courseId}`, ready: 'grades-details' },
+    { name: 'winners', who: captain, path: '/goldMedalWinners', ready: 'winners' },
+    { name: 'podium', who: lect, path: `/goldMedalWinnersDetial?courseId=${courseId}`, ready: 'podium' },
+    { name: 'score-list', who: lect, path: `/student-scorelist?courseId=${courseId}`, ready: 'score-table' },
+    { name: 'score-detail', who: lect, path: `/student-scorelist-detial?courseId=${courseId}&userId=${created.body.teams[0].members[0].userId}`, ready: 'score-detail' },
+  ];
+  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+    for (const locale of LOCALES) {
+      const pages = new Map<string, Page>();
+      for (const shot of shots) {
+        const page = pages.get(shot.who.account) ?? (await open(browser, shot.who.account, shot.who.password, size, locale));
+        pages.set(shot.who.account, page);
+        await shoot(page, shot.path, `${shot.name}-${locale}-${size}`, shot.ready);
+      }
+      // The start form of a course without a game, and the re-run preview.
+      const lp = pages.get('lecturer')!;
+      await lp.goto(`/#/online?courseId=${courseId}`);
+      await lp.getByTestId('rerun-round').click();
+      await lp.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await lp.getByTestId('rerun-team').click();
+      await lp.locator('.ant-select-dropdown:visible .ant-select-item-option').last().click();
+      await lp.getByTestId('rerun-form').getByTestId('field-price').fill('175');
+      await lp.getByTestId('rerun-preview').click();
+      await expect(lp.getByTestId('rerun-preview-tables')).toBeVisible();
+      await lp.getByTestId('rerun').screenshot({ path: `${DIR}/rerun-${locale}-${size}.png` });
+      for (const page of pages.values()) await page.context().close();
+    }
+  }
+});
