@@ -47,8 +47,17 @@ export async function loadRounds(db: Db | Tx, gameId: number): Promise<RoundRow[
 /** What pages show of each round: everything but the stored states and decisions (the heavy JSON). */
 export type RoundSummary = Pick<RoundRow, 'id' | 'number' | 'practice' | 'status' | 'deadline' | 'settledAt' | 'reruns' | 'results'>;
 
+/**
+ * A settled round's results only change when it is re-run (reruns + 1), so they are cached by
+ * (round id, reruns): a page view reads the rounds' small columns and fetches the results JSON
+ * only for rounds it has not seen in that version. Safe with several instances (the key comes
+ * from the database on every read); bounded, oldest entries dropped first.
+ */
+const resultsCache = new Map<number, { reruns: number; results: unknown }>();
+const RESULTS_CACHE_MAX = 5_000;
+
 export async function loadRoundSummaries(db: Db | Tx, gameId: number): Promise<RoundSummary[]> {
-  return db
+  const rows = await db
     .select({
       id: gameRounds.id,
       number: gameRounds.number,
@@ -57,11 +66,24 @@ export async function loadRoundSummaries(db: Db | Tx, gameId: number): Promise<R
       deadline: gameRounds.deadline,
       settledAt: gameRounds.settledAt,
       reruns: gameRounds.reruns,
-      results: gameRounds.results,
     })
     .from(gameRounds)
     .where(eq(gameRounds.gameId, gameId))
     .orderBy(asc(gameRounds.number));
+  const missing = rows.filter((r) => r.status === 'settled' && resultsCache.get(r.id)?.reruns !== r.reruns).map((r) => r.id);
+  if (missing.length) {
+    const fetched = await db.select({ id: gameRounds.id, reruns: gameRounds.reruns, results: gameRounds.results }).from(gameRounds).where(inArray(gameRounds.id, missing));
+    for (const f of fetched) {
+      resultsCache.delete(f.id);
+      resultsCache.set(f.id, { reruns: f.reruns, results: f.results });
+      if (resultsCache.size > RESULTS_CACHE_MAX) resultsCache.delete(resultsCache.keys().next().value!);
+    }
+  }
+  return rows.map((r) => {
+    const cached = r.status === 'settled' ? resultsCache.get(r.id) : undefined;
+    // A re-run committed between the two reads: the fresher results win, and the next read fixes the cache.
+    return { ...r, results: cached ? cached.results : null };
+  });
 }
 
 export async function loadStateBefore(db: Db | Tx, roundId: number): Promise<MarketState | null> {
