@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshMobile, login, switchLanguage } from './helpers';
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
 
 /**
  * A lecturer creates a special session through the wizard: the details with their rule messages,
@@ -184,4 +184,61 @@ test('the guided flow proposes a plan with its reasons, and the plan fills the w
   await expect(page).toHaveURL(/#\/create-generalcourse$/);
   await expect(page.getByTestId('field-participants')).toHaveValue('30');
   await expect(page.getByTestId('field-teamCount')).toHaveValue(teams);
+});
+
+test('the chief admin edits a course from the list, closes it and restarts it', async ({ page }) => {
+  const name = `Open day ${Date.now() % 100000}`;
+  // An open session, made through the API as the web would send it.
+  const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await (await admin.post('/admin/login.do', { data: { account: 'admin', password: DEMO_PASSWORD } })).json();
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000).toISOString();
+  const created = await (
+    await admin.post('/course/create.json', {
+      headers: { 'x-csrf-token': login.body.csrfToken },
+      data: {
+        kind: 'open', gameId: 'MS', name, startAt: at(0), endAt: at(6), registrationDeadline: at(-24), participants: 16, teamCount: 4, rounds: 4,
+        caseStudy: 'Case', introduction: 'Intro', priceFen: 0,
+        teams: [1, 2, 3, 4].map((n) => ({ name: `Team ${n}`, colour: '#1677ff', capacity: 4, members: [] })),
+      },
+    })
+  ).json();
+  expect(created.head.code).toBe('000000');
+  await admin.dispose();
+
+  // The browser logs in as the chief admin through the API (the app keeps what login stores).
+  const session = await (await page.request.post('/admin/login.do', { data: { account: 'admin', password: DEMO_PASSWORD } })).json();
+  await page.addInitScript(
+    ([csrf, granted]) => {
+      localStorage.setItem('csrfToken', csrf);
+      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
+      localStorage.setItem('locale', 'en-US');
+    },
+    [session.body.csrfToken, session.body.grantedAuthorities] as const,
+  );
+  await page.goto('/#/course-management');
+  await page.getByTestId('courses-search').locator('input').fill(name);
+  const table = page.getByTestId('courses-table');
+  await expect(table.getByRole('link', { name })).toBeVisible();
+  const id = created.body.course.id;
+
+  // Edit: the details drawer, saved through /course/update.json.
+  await page.getByTestId(`edit-course-${id}`).click();
+  const drawer = page.getByTestId('edit-course-drawer');
+  await expect(drawer.getByTestId('field-name')).toHaveValue(name);
+  await drawer.getByTestId('field-name').fill(`${name} (renamed)`);
+  await drawer.getByTestId('edit-save').click();
+  await expect(drawer).toBeHidden();
+  await page.getByTestId('courses-search').locator('input').fill(`${name} (renamed)`);
+  await expect(table.getByRole('link', { name: `${name} (renamed)` })).toBeVisible();
+
+  // Close, confirmed; then restart (the start is still ahead: no new dates needed).
+  await page.getByTestId(`more-${id}`).click();
+  await page.locator('.ant-dropdown:visible').getByText('Close the course').click();
+  await page.getByTestId('confirm-close').click();
+  await expect(table.locator('[data-status=closed]')).toBeVisible();
+  await page.getByTestId(`more-${id}`).click();
+  await page.locator('.ant-dropdown:visible').getByText('Restart').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Restart' }).click();
+  await expect(table.locator('[data-status=inviting]')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type { RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { call, upload } from '../../../api/client';
 import { keyOf, useEndpointMutation } from '../../../api/endpointHooks';
 import { useSessionInfo } from '../../../api/hooks';
+import { useAccess } from '../../../app/access';
 
 export type StudentSheetResult = z.infer<typeof studentSheetResultSchema>;
 
@@ -36,11 +37,13 @@ export function useStudentSheet() {
  * Who may be picked as lecturer. The lecturer list is an admin endpoint (lecturer:manage): a
  * lecturer creates their own courses and is the lecturer, others pick from the list.
  */
-export function useLecturerChoice(): { mode: 'self'; self: { id: number; name: string } } | { mode: 'pick' } | { mode: 'loading' } {
+export function useLecturerChoice(): { mode: 'self'; self: { id: number; name: string } } | { mode: 'pick' } | { mode: 'loading' } | { mode: 'unavailable' } {
   const session = useSessionInfo().data;
+  const mayList = useAccess()['lecturer:manage'];
   if (!session) return { mode: 'loading' };
   if (session.role === 'lecturer') return { mode: 'self', self: { id: session.user.id, name: session.user.name } };
-  return { mode: 'pick' };
+  // Asking without the authority would end in "no permission": say so on the field instead.
+  return mayList ? { mode: 'pick' } : { mode: 'unavailable' };
 }
 
 export function useLecturers(keyword: string, enabled: boolean) {

@@ -265,13 +265,13 @@ function LecturerField({ option }: { option?: { id: number; name: string } | nul
   const options = lecturers.data?.list.map((p) => ({ value: p.id, label: p.mobile ? `${p.name} · ${maskPhone(p.mobile)}` : p.name })) ?? [];
   if (option && !options.some((o) => o.value === option.id)) options.unshift({ value: option.id, label: option.name });
   return (
-    <Form.Item name="lecturerId" label={label} required rules={[requiredRule('lecturerId')]}>
+    <Form.Item name="lecturerId" label={label} required rules={[requiredRule('lecturerId')]} extra={choice.mode === 'unavailable' ? t('details.lecturerNoList') : undefined}>
       <Select<number>
         allowClear
         placeholder={t('details.lecturerPlaceholder')}
         showSearch={{ filterOption: false, onSearch: setKeyword }}
         loading={lecturers.isFetching || choice.mode === 'loading'}
-        notFoundContent={lecturers.isFetching ? null : lecturers.isError ? t('details.lecturerUnavailable') : t('details.lecturerNone')}
+        notFoundContent={lecturers.isFetching ? null : lecturers.isError || choice.mode === 'unavailable' ? t('details.lecturerUnavailable') : t('details.lecturerNone')}
         options={options}
         data-testid="field-lecturer"
       />
