@@ -51,12 +51,14 @@ export type RoundSummary = Pick<RoundRow, 'id' | 'number' | 'practice' | 'status
  * A settled round's results only change when it is re-run (reruns + 1), so they are cached by
  * (round id, reruns): a page view reads the rounds' small columns and fetches the results JSON
  * only for rounds it has not seen in that version. Safe with several instances (the key comes
- * from the database on every read); bounded, oldest entries dropped first.
+ * from the database on every read); one cache per database handle; bounded, oldest dropped first.
  */
-const resultsCache = new Map<number, { reruns: number; results: unknown }>();
+const resultsCaches = new WeakMap<object, Map<number, { reruns: number; results: unknown }>>();
 const RESULTS_CACHE_MAX = 5_000;
 
-export async function loadRoundSummaries(db: Db | Tx, gameId: number): Promise<RoundSummary[]> {
+export async function loadRoundSummaries(db: Db, gameId: number): Promise<RoundSummary[]> {
+  let resultsCache = resultsCaches.get(db);
+  if (!resultsCache) resultsCaches.set(db, (resultsCache = new Map()));
   const rows = await db
     .select({
       id: gameRounds.id,

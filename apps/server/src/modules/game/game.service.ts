@@ -342,7 +342,8 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
   const now = new Date();
   const openRound = and(eq(gameRounds.gameId, game.id), eq(gameRounds.status, 'open'));
   const changed = await deps.db.transaction(async (tx) => {
-    const [open] = await tx.select().from(gameRounds).where(openRound);
+    // The open round first, then the game: the order closeRound takes them in (no lock cycle on PostgreSQL).
+    const [open] = await tx.update(gameRounds).set({ status: sql`${gameRounds.status}` }).where(openRound).returning();
     if (input.paused) {
       const remaining = open?.deadline ? Math.max(0, open.deadline.getTime() - now.getTime()) : game.roundMinutes * MINUTE;
       const [moved] = await tx

@@ -34,7 +34,8 @@ export async function reward(deps: AppDeps, actor: Actor, input: Req<'reward'>) 
     if (!row) fail(Errors.notFound);
     recipients = [row.userId];
   }
-  recipients = recipients.filter((id) => id !== actor.userId);
+  // In id order, so two rewards crediting the same people lock their balances in the same order.
+  recipients = recipients.filter((id) => id !== actor.userId).sort((a, b) => a - b);
   const total = input.coins * recipients.length;
   const note = input.note ?? null;
 
