@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** API paths the dev server forwards to the Fastify server (which serves the built SPA in production). */
-const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/company', '/course', '/inviteCodeInfo', '/student', '/certificate', '/game', '/files', '/endpoint', '/healthz', '/openapi.json', '/docs'];
+const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/company', '/course', '/mechanism', '/inviteCodeInfo', '/student', '/certificate', '/game', '/files', '/endpoint', '/healthz', '/openapi.json', '/docs'];
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({

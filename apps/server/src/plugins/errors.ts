@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Errors, type ErrorDef } from '@sandtable/shared/errors/catalogue';
-import { issueText, issueField, type IssueLike } from '@sandtable/shared/i18n/issues';
+import { issueText, issueField, issuePath, type IssueLike } from '@sandtable/shared/i18n/issues';
 import type { Envelope } from '@sandtable/shared/contracts/envelope';
 import { BusinessError } from '../lib/errors';
 import { ZodError } from 'zod';
@@ -55,7 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** 100001 with every failing field named, in the caller's language. */
 function validationHead(req: FastifyRequest, issues: IssueLike[]) {
-  const fields = issues.map((issue) => ({ field: issueField(issue) || issue.path.join('.'), message: issueText(req.t, issue) }));
+  // `field` is the field's own name (what a flat form needs); `path`, when it says more, where it
+  // sits ("teams.2.name": a team's name, not the course's).
+  const fields = issues.map((issue) => {
+    const field = issueField(issue) || issue.path.join('.');
+    const path = issuePath(issue);
+    return { field, ...(path && path !== field ? { path } : {}), message: issueText(req.t, issue) };
+  });
   return { ...head(req, Errors.validationFailed, { detail: fields.map((f) => f.message).join('; ') }), fields };
 }
 

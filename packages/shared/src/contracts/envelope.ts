@@ -5,7 +5,7 @@ export const headSchema = z.object({
   code: z.string(),
   message: z.string(),
   /** Validation failures: which field failed and why, in the caller's language. */
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.array(z.object({ field: z.string(), path: z.string().optional(), message: z.string() })).optional(),
 });
 
 export type Head = z.infer<typeof headSchema>;

@@ -14,6 +14,16 @@ export function issueField(issue: IssueLike): string {
 }
 
 /**
+ * Where the field of an issue sits, as a dotted path up to its last named segment:
+ * ["teams", 2, "name"] -> "teams.2.name" (a team's name, not the course's); ["mobiles", 0] -> "mobiles".
+ */
+export function issuePath(issue: IssueLike): string {
+  const path = [...issue.path];
+  while (path.length && typeof path[path.length - 1] !== 'string') path.pop();
+  return path.map(String).join('.');
+}
+
+/**
  * One issue in the reader's language. Generic zod messages ("is required") are prefixed with the
  * field's name; a rule's own message (e.g. validation:phone) is a whole sentence and stands alone.
  */
@@ -30,6 +40,7 @@ export function issueText(t: TFunction, issue: IssueLike): string {
   const message = isKey ? String(t(key, params)) : key;
   const generic = key === `validation:${issue.code}` || key.startsWith(`validation:${issue.code}.`) || key === 'validation:required';
   if (!generic || !field) return message;
-  const fieldName = String(t(`fields:${field}`, { defaultValue: field }));
+  // Course fields are labelled in the course namespace; everything else in `fields`.
+  const fieldName = String(t([`fields:${field}`, `course:field.${field}`], { defaultValue: field }));
   return String(t('validation:fieldMessage', { field: fieldName, message }));
 }

@@ -91,6 +91,11 @@ describe('POST /course/create.json', () => {
     expect((await t.database.db.select().from(courses)).length).toBe(before);
   });
 
+  it('names a team’s field by its path, not as the course’s', async () => {
+    const res = await call(t.app, 'POST', '/course/create.json', wizard({ teams: wizard().teams.map((tm, i) => (i === 2 ? { ...tm, name: '' } : tm)) }), lecturer);
+    expect(res.json.head.fields!.map((f) => f.path)).toContain('teams.2.name');
+  });
+
   it('speaks the caller’s language in errors', async () => {
     const res = await call(t.app, 'POST', '/course/create.json', wizard({ endAt: at(47) }), { ...lecturer, language: 'zh' });
     expect(res.json.head.message).toContain('结束时间不能早于开始时间');

@@ -143,11 +143,11 @@ describe('POST /game/ms/draft.json', () => {
     const low = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: 4_999, overtimePercent: 31 }), baseVersion: 0 }, others[0]);
     expect(codeOf(low)).toBe('100001');
     expect(low.json.head.fields).toEqual([
-      { field: 'price', message: 'Price: must be at least 50.00 yuan' },
-      { field: 'overtimePercent', message: 'Overtime: must be at most 30%' },
+      { field: 'price', path: 'decision.price', message: 'Price: must be at least 50.00 yuan' },
+      { field: 'overtimePercent', path: 'decision.overtimePercent', message: 'Overtime: must be at most 30%' },
     ]);
     const high = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: 30_001 }), baseVersion: 0 }, { ...others[0], language: 'zh' });
-    expect(high.json.head.fields).toEqual([{ field: 'price', message: '价格：不能高于 300.00 元' }]);
+    expect(high.json.head.fields).toEqual([{ field: 'price', path: 'decision.price', message: '价格：不能高于 300.00 元' }]);
     expect(fieldsOf(await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: { price: 16_000 }, baseVersion: 0 }, others[0]))).toContain('plannedProduction');
     expect(fieldsOf(await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision() }, others[0]))).toEqual(['baseVersion']);
   });

@@ -183,8 +183,8 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     }
     const listed: string[] = [];
     let onDetails = false;
-    for (const { field, message } of fields) {
-      const name = detailFieldName(field);
+    for (const { field, path, message } of fields) {
+      const name = detailFieldName(path ?? field);
       if (name) {
         form.setFields([{ name, errors: [message] }]);
         onDetails = true;
