@@ -134,7 +134,7 @@ export const peopleEndpoints = {
   }),
   memberUpdate: defineEndpoint({ method: 'POST', path: '/user/member/update.json', access: 'user:manage', request: memberFieldsSchema.extend({ id: idSchema, role: z.enum(['student', 'channel_student']).optional() }), response: personSchema, summary: 'Edit a student', tag: 'people' }),
   setStatus: defineEndpoint({ method: 'POST', path: '/user/member/setStatus.json', access: 'user:manage', request: z.object({ id: idSchema, status: z.enum(ACCOUNT_STATUSES) }), response: okSchema, summary: 'Disable or re-enable an account (disabling ends its sessions)', tag: 'people' }),
-  lecturerSelect: defineEndpoint({ method: 'POST', path: '/user/lecturer/select.json', access: 'lecturer:manage', request: peopleFilterSchema.omit({ role: true }), response: pageSchema(personSchema), summary: 'List lecturers', tag: 'people' }),
+  lecturerSelect: defineEndpoint({ method: 'POST', path: '/user/lecturer/select.json', access: 'course:create', request: peopleFilterSchema.omit({ role: true }), response: pageSchema(personSchema), summary: 'List lecturers (the chief admin: all; course creators: the active ones, to pick a course’s lecturer)', tag: 'people' }),
   lecturerSave: defineEndpoint({
     method: 'POST',
     path: '/user/lecturer/save.json',

@@ -5,6 +5,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { memberFieldsSchema, type MemberFields, type Person, type peopleEndpoints } from '@sandtable/shared/contracts/people';
 import { issueField, issueText } from '@sandtable/shared/i18n/issues';
 import type { Role } from '@sandtable/shared/auth/roles';
+import { hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
@@ -149,8 +150,14 @@ export async function setStatus(deps: AppDeps, actor: Actor, input: Req<'setStat
 
 // ---- lecturers (chief admin)
 
-export function selectLecturers(deps: AppDeps, actor: Actor, filter: Req<'lecturerSelect'>) {
-  return selectPeople(deps, actor, { ...filter, role: 'lecturer' });
+/**
+ * Lecturers are portal-wide (no company): the chief admin manages them all; course creators
+ * (enterprise users, lecturers) list the active ones to pick a course's lecturer.
+ */
+export async function selectLecturers(deps: AppDeps, actor: Actor, filter: Req<'lecturerSelect'>) {
+  const manages = hasAuthority(actor.authorities, 'lecturer:manage');
+  const { rows, total } = await listPeople(deps.db, { ...filter, role: 'lecturer', companyId: undefined, ...(manages ? {} : { status: 'active' as const }) });
+  return { list: rows.map((r) => presentPerson(r.user, r.companyName)), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
 }
 
 export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): Promise<Person> {

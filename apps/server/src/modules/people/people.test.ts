@@ -202,8 +202,18 @@ describe('lecturers', () => {
     expect((await call(t.app, 'POST', '/user/loginUserInfo.json', {}, session)).json.body.grantedAuthorities).toContain('course:create');
   });
 
-  it('is the chief admin’s alone', async () => {
-    expect((await call(t.app, 'POST', '/user/lecturer/select.json', {}, enterprise)).json.head.code).toBe('100006');
+  it('lets course creators list the active lecturers to pick one', async () => {
+    const away = await buildUser(t.database.db, { role: 'lecturer', status: 'disabled', name: 'Away lecturer' });
+    const listed = await call(t.app, 'POST', '/user/lecturer/select.json', { pageSize: 100 }, enterprise);
+    expect(listed.json.head.code).toBe('000000');
+    expect(listed.json.body.total).toBeGreaterThan(0);
+    expect(listed.json.body.list.every((p: any) => p.role === 'lecturer' && p.status === 'active')).toBe(true);
+    expect(listed.json.body.list.map((p: any) => p.id)).not.toContain(away.id);
+    expect((await call(t.app, 'POST', '/user/lecturer/select.json', {}, student)).json.head.code).toBe('100006');
+  });
+
+  it('is the chief admin’s alone to manage', async () => {
+    expect((await call(t.app, 'POST', '/user/lecturer/save.json', { name: 'X', mobile: '13500000003' }, enterprise)).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/user/lecturer/save.json', { name: 'X', mobile: '13500000003' }, student)).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/user/lecturer/promote.json', { userId: 1 })).json.head.code).toBe('100006');
   });

@@ -34,12 +34,12 @@ export function useStudentSheet() {
 }
 
 /**
- * Who may be picked as lecturer. The lecturer list is an admin endpoint (lecturer:manage): a
- * lecturer creates their own courses and is the lecturer, others pick from the list.
+ * Who may be picked as lecturer: a lecturer creates their own courses and is the lecturer; other
+ * course creators pick from the active lecturers (/user/lecturer/select.json needs course:create).
  */
 export function useLecturerChoice(): { mode: 'self'; self: { id: number; name: string } } | { mode: 'pick' } | { mode: 'loading' } | { mode: 'unavailable' } {
   const session = useSessionInfo().data;
-  const mayList = useAccess()['lecturer:manage'];
+  const mayList = useAccess()['course:create'];
   if (!session) return { mode: 'loading' };
   if (session.role === 'lecturer') return { mode: 'self', self: { id: session.user.id, name: session.user.name } };
   // Asking without the authority would end in "no permission": say so on the field instead.
