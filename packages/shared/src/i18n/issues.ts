@@ -41,6 +41,6 @@ export function issueText(t: TFunction, issue: IssueLike): string {
   const generic = key === `validation:${issue.code}` || key.startsWith(`validation:${issue.code}.`) || key === 'validation:required';
   if (!generic || !field) return message;
   // Course fields are labelled in the course namespace; everything else in `fields`.
-  const fieldName = String(t([`fields:${field}`, `course:field.${field}`], { defaultValue: field }));
+  const fieldName = String(t(`fields:${field}`, { defaultValue: String(t(`course:field.${field}`, { defaultValue: field })) }));
   return String(t('validation:fieldMessage', { field: fieldName, message }));
 }
