@@ -1,13 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { Errors } from '@sandtable/shared/errors/catalogue';
 import { courseStudentRowSchema } from '@sandtable/shared/rules/course';
 import type { studentSheetResultSchema } from '@sandtable/shared/contracts/courses';
-import { IMPORT_MAX_ROWS } from '@sandtable/shared/rules/constants';
 import { issueField, issueText } from '@sandtable/shared/i18n/issues';
 import { translator } from '../../lib/i18n';
-import { fail } from '../../lib/errors';
+import { readSheetRows } from '../../lib/sheet';
 
 /**
  * The wizard's student table (/course/courseTeamMember/upload.json): columns name, mobile,
@@ -40,44 +38,22 @@ function cellValue(column: Column, raw: unknown): unknown {
 type Result = z.infer<typeof studentSheetResultSchema>;
 
 export function readStudentSheet(bytes: Buffer, t: TFunction): Result {
-  let matrix: unknown[][];
-  try {
-    const book = XLSX.read(bytes, { type: 'buffer', dense: true });
-    const sheet = book.Sheets[book.SheetNames[0]];
-    matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-  } catch {
-    return fail(Errors.importFileInvalid);
-  }
-  const headerIndex = matrix.findIndex((r) => r.some((cell) => columnOf(cell)));
-  if (headerIndex < 0) return fail(Errors.importFileInvalid);
-  const columns = matrix[headerIndex].map(columnOf);
-  if (!REQUIRED.every((c) => columns.includes(c))) return fail(Errors.importFileInvalid);
-
   const result: Result = { rows: [], errors: [] };
   const firstRowOf = new Map<string, number>();
-  let count = 0;
-  matrix.slice(headerIndex + 1).forEach((cells, i) => {
-    if (cells.every((c) => String(c ?? '').trim() === '')) return;
-    if (++count > IMPORT_MAX_ROWS) return;
-    const row = headerIndex + i + 2;
-    const input: Record<string, unknown> = {};
-    columns.forEach((column, j) => {
-      if (column) input[column] = cellValue(column, cells[j]);
-    });
+  for (const { row, input } of readSheetRows(bytes, { columnOf, required: REQUIRED, cellValue })) {
     const parsed = courseStudentRowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) result.errors.push({ row, field: issueField(issue), message: issueText(t, issue) });
-      return;
+      continue;
     }
     const first = firstRowOf.get(parsed.data.mobile);
     if (first !== undefined) {
       result.errors.push({ row, field: 'mobile', message: String(t('people:import.duplicateInFile', { row: first })) });
-      return;
+      continue;
     }
     firstRowOf.set(parsed.data.mobile, row);
     result.rows.push({ ...parsed.data, row });
-  });
-  if (count > IMPORT_MAX_ROWS) fail(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
+  }
   return result;
 }
 

@@ -1,11 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import type { TFunction } from 'i18next';
-import { Errors } from '@sandtable/shared/errors/catalogue';
 import { GENDERS, CLASSIFICATIONS } from '@sandtable/shared/auth/roles';
 import { POSITION_IDS } from '@sandtable/shared/rules/positions';
-import { IMPORT_MAX_ROWS } from '@sandtable/shared/rules/constants';
 import { translator } from '../../lib/i18n';
-import { fail } from '../../lib/errors';
+import { readSheetRows, type SheetRow } from '../../lib/sheet';
 
 /**
  * The student import sheet (/user/member/batchAdd.json): its columns, the bilingual template,
@@ -50,37 +48,10 @@ function cellValue(column: Column, raw: unknown): unknown {
   return column === 'mobile' ? text.replace(/\.0+$/, '') : text;
 }
 
-export interface SheetRow {
-  /** The spreadsheet's own row number, as the user sees it. */
-  row: number;
-  input: Record<string, unknown>;
-}
+export type MemberSheetRow = SheetRow<Column>;
 
-export function readMemberSheet(bytes: Buffer): SheetRow[] {
-  let matrix: unknown[][];
-  try {
-    const book = XLSX.read(bytes, { type: 'buffer', dense: true });
-    const sheet = book.Sheets[book.SheetNames[0]];
-    matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-  } catch {
-    return fail(Errors.importFileInvalid);
-  }
-  const headerIndex = matrix.findIndex((r) => r.some((cell) => columnOf(cell)));
-  if (headerIndex < 0) return fail(Errors.importFileInvalid);
-  const columns = matrix[headerIndex].map(columnOf);
-  if (!REQUIRED.every((c) => columns.includes(c))) return fail(Errors.importFileInvalid);
-
-  const rows: SheetRow[] = [];
-  matrix.slice(headerIndex + 1).forEach((cells, i) => {
-    if (cells.every((c) => String(c ?? '').trim() === '')) return;
-    const input: Record<string, unknown> = {};
-    columns.forEach((column, j) => {
-      if (column) input[column] = cellValue(column, cells[j]);
-    });
-    rows.push({ row: headerIndex + i + 2, input });
-  });
-  if (rows.length > IMPORT_MAX_ROWS) fail(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
-  return rows;
+export function readMemberSheet(bytes: Buffer): MemberSheetRow[] {
+  return readSheetRows(bytes, { columnOf, required: REQUIRED, cellValue });
 }
 
 /** The template: the bilingual sheet to fill in, and a sheet of instructions and allowed values. */
