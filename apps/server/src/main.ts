@@ -4,6 +4,7 @@ import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { advanceDueCourses, scheduleCourseClock } from './modules/courses/lifecycle';
 import { seedDemoCourses } from './db/seed/courses';
 import { seedDemoCoins } from './db/seed/coins';
+import { seedDemoGame } from './db/seed/game';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -15,7 +16,10 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await database.migrate();
 const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.PASSWORD_HASH_COST) : { created: false };
 const demoCourses = config.SEED_DEMO ? await seedDemoCourses(database.db) : [];
-if (config.SEED_DEMO) await seedDemoCoins(database.db);
+if (config.SEED_DEMO) {
+  await seedDemoCoins(database.db);
+  await seedDemoGame(database.db);
+}
 const app = await buildApp({ config, database });
 // The demo courses' clocks (held until the job queue starts).
 for (const course of demoCourses) await scheduleCourseClock(app.deps, course);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, takeLock } from './client';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { seedDemoCourses } from './seed/courses';
-import { courses, users } from './schema';
+import { seedDemoGame } from './seed/game';
+import { courses, gameRounds, users } from './schema';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
 
@@ -33,6 +34,13 @@ describe('embedded database', () => {
     const demoCourses = await seedDemoCourses(first.db);
     expect(demoCourses.map((c) => c.status).sort()).toEqual(['in_progress', 'inviting', 'inviting']);
     expect(await first.db.$count(courses)).toBe(5);
+    // The completed course's market game, played out by the engine with distinct teams.
+    expect(await seedDemoGame(first.db)).toBe(true);
+    const rounds = await first.db.select().from(gameRounds);
+    expect(rounds.length).toBe(4);
+    const last = rounds.sort((a, b) => a.number - b.number)[3].results as { teams: { decision: { price: number } }[]; ranking: string[] };
+    expect(new Set(last.teams.map((t) => t.decision.price)).size).toBeGreaterThan(1);
+    expect(await seedDemoGame(first.db)).toBe(false);
     await first.close();
     expect(fs.existsSync(path.join(dir, 'sandtable.lock'))).toBe(false);
 
