@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, freshMobile } from './helpers';
+import { pick } from './peopleKit';
 
 /**
  * Screenshots of the market simulation's screens in both languages at desktop and phone width, for
@@ -127,10 +128,8 @@ test('market simulation screenshots', async ({ browser }) => {
       // The start form of a course without a game, and the re-run preview.
       const lp = pages.get('lecturer')!;
       await lp.goto(`/#/online?courseId=${courseId}`);
-      await lp.getByTestId('rerun-round').click();
-      await lp.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-      await lp.getByTestId('rerun-team').click();
-      await lp.locator('.ant-select-dropdown:visible .ant-select-item-option').last().click();
+      await pick(lp, lp.getByTestId('rerun-round'), locale === 'zh-CN' ? '第1轮' : 'Round 1');
+      await pick(lp, lp.getByTestId('rerun-team'), '蓝队');
       await lp.getByTestId('rerun-form').getByTestId('field-price').fill('175');
       await lp.getByTestId('rerun-preview').click();
       await expect(lp.getByTestId('rerun-preview-tables')).toBeVisible();

@@ -17,6 +17,8 @@ export interface RoundsChartOptions {
   rank?: boolean;
   /** Lowest rank on the axis (the number of teams). */
   maxRank?: number;
+  /** Points on the 0–100 scale (scores, indices): the whole scale, so small moves look small. */
+  points?: boolean;
 }
 
 /** One line per team (or one for my team) over the rounds. */
@@ -24,6 +26,8 @@ export function roundsLineOption(rounds: readonly string[], series: readonly Rou
   const scale = options.money ? 0.01 : options.percent ? 100 : 1;
   const digits = options.percent || options.money ? 2 : options.rank ? 0 : 2;
   const format = (v: number) => (options.percent ? `${v.toFixed(1)}%` : options.money ? v.toLocaleString('en-US', { maximumFractionDigits: 0 }) : String(v));
+  // Axis ticks: whole percentages (a 0.1% step would repeat labels).
+  const tick = (v: number) => (options.percent ? `${Math.round(v)}%` : format(v));
   return {
     color: series.map((s) => s.color).filter((c): c is string => !!c).length === series.length ? series.map((s) => s.color!) : undefined,
     tooltip: { trigger: 'axis', valueFormatter: (v) => (typeof v === 'number' ? format(v) : String(v ?? '—')) },
@@ -32,7 +36,10 @@ export function roundsLineOption(rounds: readonly string[], series: readonly Rou
     xAxis: { type: 'category', boundaryGap: false, data: [...rounds] },
     yAxis: options.rank
       ? { type: 'value', inverse: true, min: 1, max: options.maxRank, minInterval: 1 }
-      : { type: 'value', axisLabel: { formatter: (v: number) => format(v) }, scale: !options.money },
+      : options.points
+        ? { type: 'value', min: 0, max: 100 }
+        : // Shares and money from zero (a share's small moves are not drama); indices and scores zoom in.
+        { type: 'value', axisLabel: { formatter: (v: number) => tick(v) }, scale: !options.money && !options.percent },
     series: series.map((s) => ({
       type: 'line',
       name: s.name,

@@ -7,7 +7,7 @@ import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
 import { ServerTable } from '../../../components/ServerTable';
-import { useServerTable } from '../../../lib/serverTable';
+import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { points } from './ResultsPanel';
 
 type Grade = ResponseOf<typeof api.game.myGrades>['list'][number];
@@ -19,8 +19,9 @@ export function GradesList({ finished }: { finished?: boolean }) {
   const { t } = useTranslation('game');
   const table = useServerTable<{ finished?: boolean }>({ finished });
   const grades = useEndpointQuery(api.game.myGrades, table.request);
+  const pinned = usePinnedColumns();
   const columns: ColumnsType<Grade> = [
-    { key: 'course', title: t('grades.course'), dataIndex: 'courseName', fixed: 'left', width: 200 },
+    { key: 'course', title: t('grades.course'), dataIndex: 'courseName', fixed: pinned.left, width: 200 },
     { key: 'team', title: t('results.team'), render: (_, g) => g.teamName ?? '—' },
     { key: 'status', title: t('grades.status'), render: (_, g) => <Tag color={STATUS_COLOURS[g.status]}>{t(`status.${g.status}`)}</Tag> },
     { key: 'score', title: t('results.overallScore'), align: 'right', render: (_, g) => (g.overallScore == null ? '—' : points(g.overallScore)) },
@@ -29,8 +30,8 @@ export function GradesList({ finished }: { finished?: boolean }) {
     {
       key: 'actions',
       title: t('grades.actions'),
-      fixed: 'right',
-      width: 200,
+      fixed: pinned.right,
+      width: 160,
       render: (_, g) => (
         <Space size={0} wrap>
           <Link to={`/gradesDetails?courseId=${g.courseId}`}>

@@ -167,7 +167,7 @@ function PreviewTables({ preview, practiceRounds }: { preview: Preview; practice
       {preview.rounds.map((r) => (
         <div key={r.number}>
           <Typography.Title level={5}>{t('rerun.roundTitle', { round: shortRound(t, { number: r.number, practice: false }, practiceRounds) })}</Typography.Title>
-          <Table<PreviewRow> rowKey="teamId" columns={columns} dataSource={r.teams} pagination={false} size="small" scroll={{ x: 820 }} />
+          <Table<PreviewRow> className="game-table" rowKey="teamId" columns={columns} dataSource={r.teams} pagination={false} size="small" scroll={{ x: 'max-content' }} />
         </div>
       ))}
     </div>

@@ -102,7 +102,7 @@ function ResultCharts({ view, rounds, myId }: { view: GameView; rounds: Round[];
           return found ? pick(found) : null;
         }),
       })),
-      { percent: kind === 'share', money: kind === 'profit', rank: kind === 'rank', maxRank: teams.length },
+      { percent: kind === 'share', money: kind === 'profit', rank: kind === 'rank', maxRank: teams.length, points: kind === 'priceIndex' || kind === 'score' },
     );
   }, [rounds, kind, myId, t, view.practiceRounds, token.colorPrimary]);
   const label = t(`results.chart.${kind}`);
@@ -126,7 +126,7 @@ function MyHistory({ view, rounds, myId }: { view: GameView; rounds: Round[]; my
     .filter((row): row is { round: Round; result: TeamResult } => !!row.result);
   const columns: ColumnsType<(typeof rows)[number]> = [
     { key: 'round', title: t('results.round'), render: (_, row) => shortRound(t, row.round, view.practiceRounds), fixed: 'left', width: 80 },
-    { key: 'price', title: t('decision.price'), align: 'right', render: (_, row) => <MoneyText fen={row.result.decision.price} /> },
+    { key: 'price', title: t('results.price'), align: 'right', render: (_, row) => <MoneyText fen={row.result.decision.price} /> },
     { key: 'sales', title: t('results.sales'), align: 'right', render: (_, row) => `${row.result.sales} / ${row.result.demand}` },
     { key: 'share', title: t('results.marketShare'), align: 'right', render: (_, row) => percent(row.result.marketShare) },
     { key: 'pi', title: t('results.priceIndex'), align: 'right', render: (_, row) => points(row.result.priceIndex) },
@@ -140,7 +140,7 @@ function MyHistory({ view, rounds, myId }: { view: GameView; rounds: Round[]; my
   ];
   return (
     <Card title={t('results.myHistory')}>
-      <Table rowKey={(row) => row.round.id} columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 1100 }} data-testid="my-history" />
+      <Table className="game-table" rowKey={(row) => row.round.id} columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 'max-content' }} data-testid="my-history" />
     </Card>
   );
 }
@@ -154,7 +154,7 @@ export function MarketTable({ view, rounds, myId }: { view: Pick<GameView, 'prac
   const columns: ColumnsType<TeamResult> = [
     { key: 'rank', title: t('results.overallRank'), dataIndex: 'overallRank', width: 70, align: 'center' },
     { key: 'team', title: t('results.team'), render: (_, r) => <TeamDot colour={r.colour} name={r.teamName} />, fixed: 'left', width: 140 },
-    { key: 'price', title: t('decision.price'), align: 'right', render: (_, r) => <MoneyText fen={r.decision.price} /> },
+    { key: 'price', title: t('results.price'), align: 'right', render: (_, r) => <MoneyText fen={r.decision.price} /> },
     { key: 'sales', title: t('results.sales'), align: 'right', dataIndex: 'sales' },
     { key: 'share', title: t('results.marketShare'), align: 'right', render: (_, r) => percent(r.marketShare) },
     { key: 'revenue', title: t('results.revenue'), align: 'right', render: (_, r) => <MoneyText fen={r.revenue} /> },
@@ -188,12 +188,13 @@ export function MarketTable({ view, rounds, myId }: { view: Pick<GameView, 'prac
         </Typography.Paragraph>
       )}
       <Table<TeamResult>
+        className="game-table"
         rowKey="teamId"
         columns={columns}
         dataSource={rows}
         pagination={false}
         size="small"
-        scroll={{ x: 1150 }}
+        scroll={{ x: 'max-content' }}
         rowClassName={(r) => (myId && String(r.teamId) === myId ? 'market-table__mine' : '')}
       />
     </Card>

@@ -83,6 +83,7 @@ export function PriceIndexTable() {
   const { t } = useTranslation('game');
   return (
     <Table
+      className="rules__table"
       rowKey="price"
       size="small"
       pagination={false}

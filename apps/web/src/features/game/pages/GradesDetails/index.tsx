@@ -34,7 +34,7 @@ export default function GradesDetailsPage() {
       roundsLineOption(
         official.map((r) => shortRound(t, r, practiceRounds)),
         [{ name: data?.teamName ?? '', color: token.colorPrimary, data: official.map((r) => (kind === 'score' ? r.score : r.rank)) }],
-        { rank: kind === 'rank', maxRank: data?.teams },
+        { rank: kind === 'rank', maxRank: data?.teams, points: kind === 'score' },
       ),
     [official, kind, t, practiceRounds, data, token.colorPrimary],
   );
@@ -74,11 +74,12 @@ export default function GradesDetailsPage() {
       </Card>
       <Card title={t('grades.byRound')}>
         <Table<ScoreRound>
+          className="game-table"
           rowKey="number"
           size="small"
           pagination={false}
           dataSource={data.rounds}
-          scroll={{ x: 640 }}
+          scroll={{ x: 'max-content' }}
           data-testid="grades-rounds"
           columns={[
             { key: 'round', title: t('results.round'), render: (_, r) => (r.practice ? <Tag>{t('round.practiceTag')}</Tag> : shortRound(t, r, practiceRounds)) },

@@ -112,7 +112,7 @@ function NotStarted({ detail }: { detail: CourseDetail }) {
 function HeaderLinks({ courseId }: { courseId: number }) {
   const { t } = useTranslation('game');
   return (
-    <>
+    <div className="game-header__links">
       <Link to={`/simulated-sand-table?courseId=${courseId}`} data-testid="board-link">
         <Button size="small" icon={<AppstoreOutlined />}>
           {t('online.board')}
@@ -123,7 +123,7 @@ function HeaderLinks({ courseId }: { courseId: number }) {
           {t('online.rules')}
         </Button>
       </Link>
-    </>
+    </div>
   );
 }
 
@@ -162,9 +162,7 @@ function GameHeader({ view, detail, connected }: { view: GameView; detail: Cours
             <Badge status={connected ? 'success' : 'default'} text={connected ? t('online.live') : t('online.offline')} className="game-header__live" data-testid="live" />
           </Space>
         </div>
-        <Space wrap className="game-header__links">
-          <HeaderLinks courseId={view.courseId} />
-        </Space>
+        <HeaderLinks courseId={view.courseId} />
       </div>
     </Card>
   );

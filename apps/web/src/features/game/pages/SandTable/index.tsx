@@ -93,7 +93,7 @@ function Tile({ team, teams }: { team: TeamResult; teams: number }) {
       </div>
       <dl className="board-tile__figures">
         <div>
-          <dt>{t('decision.price')}</dt>
+          <dt>{t('results.price')}</dt>
           <dd>
             <MoneyText fen={team.decision.price} />
           </dd>

@@ -43,7 +43,7 @@ export default function StudentScoreListDetailPage() {
   );
   const official = rows.filter((r) => !r.round.practice);
   const option = useMemo(
-    () => roundsLineOption(official.map((r) => shortRound(t, r.round, practiceRounds)), [{ name: student?.teamName ?? '', color: official[0]?.result.colour, data: official.map((r) => r.result.score.total) }]),
+    () => roundsLineOption(official.map((r) => shortRound(t, r.round, practiceRounds)), [{ name: student?.teamName ?? '', color: official[0]?.result.colour, data: official.map((r) => r.result.score.total) }], { points: true }),
     [official, t, practiceRounds, student?.teamName],
   );
 
@@ -82,15 +82,16 @@ export default function StudentScoreListDetailPage() {
       </Card>
       <Card title={t('grades.byRound')}>
         <Table
+          className="game-table"
           rowKey={(r) => r.round.id}
           size="small"
           pagination={false}
           dataSource={rows}
-          scroll={{ x: 960 }}
+          scroll={{ x: 'max-content' }}
           data-testid="score-detail-rounds"
           columns={[
             { key: 'round', title: t('results.round'), render: (_, r) => (r.round.practice ? <Tag>{t('round.practiceTag')}</Tag> : shortRound(t, r.round, practiceRounds)) },
-            { key: 'price', title: t('decision.price'), align: 'right', render: (_, r) => <MoneyText fen={r.result.decision.price} /> },
+            { key: 'price', title: t('results.price'), align: 'right', render: (_, r) => <MoneyText fen={r.result.decision.price} /> },
             { key: 'plan', title: t('decision.plannedProduction'), align: 'right', render: (_, r) => r.result.decision.plannedProduction },
             { key: 'sales', title: t('results.sales'), align: 'right', render: (_, r) => r.result.sales },
             { key: 'share', title: t('results.marketShare'), align: 'right', render: (_, r) => percent(r.result.marketShare) },
