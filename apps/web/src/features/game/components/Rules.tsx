@@ -50,8 +50,8 @@ export function RoundSteps({ direction }: { direction: 'horizontal' | 'vertical'
     <Steps
       direction={direction}
       size="small"
-      current={STEPS.length}
-      items={STEPS.map((s) => ({ title: t(`rules.steps.${s}.title`), description: t(`rules.steps.${s}.text`) }))}
+      // Numbered, all alike: an order to read, not progress.
+      items={STEPS.map((s) => ({ status: 'process' as const, title: t(`rules.steps.${s}.title`), description: t(`rules.steps.${s}.text`) }))}
     />
   );
 }

@@ -16,6 +16,7 @@ import { ResultsPanel } from '../../components/ResultsPanel';
 import { StartGamePanel } from '../../components/StartGamePanel';
 import { TeamDot } from '../../components/TeamDot';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameRefetch, useGameSocket, useGameState } from '../../hooks';
+import '../../../../components/page.css';
 import '../../game.css';
 
 /** The course's managers (the course's abilities say so): they run the game and may correct it. */
