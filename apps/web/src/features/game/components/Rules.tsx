@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Steps, Table, Typography } from 'antd';
+import { Card, Col, Row, Table, Typography } from 'antd';
 import { DollarOutlined, ExperimentOutlined, FieldTimeOutlined, NotificationOutlined, ToolOutlined } from '@ant-design/icons';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
@@ -43,16 +43,21 @@ export function DecisionAreas() {
   );
 }
 
-/** A round in order, as steps. */
-export function RoundSteps({ direction }: { direction: 'horizontal' | 'vertical' }) {
+/** A round in order: numbered tiles that wrap to the width (seven steps never fit one row of text). */
+export function RoundSteps() {
   const { t } = useTranslation('game');
   return (
-    <Steps
-      direction={direction}
-      size="small"
-      // Numbered, all alike: an order to read, not progress.
-      items={STEPS.map((s) => ({ status: 'process' as const, title: t(`rules.steps.${s}.title`), description: t(`rules.steps.${s}.text`) }))}
-    />
+    <ol className="rules__steps" data-testid="round-steps">
+      {STEPS.map((s, i) => (
+        <li key={s} className="rules__step">
+          <span className="rules__step-number" aria-hidden>
+            {i + 1}
+          </span>
+          <span className="rules__step-title">{t(`rules.steps.${s}.title`)}</span>
+          <span className="rules__step-text">{t(`rules.steps.${s}.text`)}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

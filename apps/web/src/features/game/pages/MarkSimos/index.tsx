@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
-import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { DecisionAreas, RoundSteps, ScorecardTable } from '../../components/Rules';
 import { ruleNumbers } from '../../rules';
 import '../../game.css';
@@ -13,7 +12,6 @@ import '../../game.css';
 /** `/markSimos`: the market simulation in one page — the game, a round, the five decisions, scoring. */
 export default function MarkSimosPage() {
   const { t } = useTranslation('game');
-  const isPhone = useMediaQuery(PHONE_QUERY);
   const mechanism = useEndpointQuery(api.game.mechanism, {});
   const n = ruleNumbers();
   return (
@@ -39,7 +37,7 @@ export default function MarkSimosPage() {
         <Typography.Paragraph>{t('rules.game.p2', n)}</Typography.Paragraph>
       </Card>
       <Card title={t('rules.round.title')}>
-        <RoundSteps direction={isPhone ? 'vertical' : 'horizontal'} />
+        <RoundSteps />
       </Card>
       <Card title={t('rules.decisionsTitle')}>
         <DecisionAreas />
