@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { api } from '@sandtable/shared/contracts/index';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
+import { Errors } from '@sandtable/shared/errors/catalogue';
 import { ApiError, call } from '../../api/client';
 import { keyOf } from '../../api/endpointHooks';
 import { failureText } from '../../lib/forms';
@@ -40,10 +41,9 @@ export function useCourse(courseId: number) {
 /** A failed call's business code (null for anything else). */
 export const errorCode = (error: unknown): string | null => (error instanceof ApiError ? error.code : null);
 
-// The game's codes of shared/errors/catalogue.ts (Errors.gameNotStarted, Errors.draftConflict).
-export const GAME_NOT_STARTED = '105001';
-export const DRAFT_CONFLICT = '105004';
-export const NOT_FOUND = '100004';
+export const GAME_NOT_STARTED = Errors.gameNotStarted.code;
+export const DRAFT_CONFLICT = Errors.draftConflict.code;
+export const NOT_FOUND = Errors.notFound.code;
 
 export type GameSignal = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS] | 'connect';
 
