@@ -4,6 +4,8 @@ import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, Setti
 import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons';
 // Course creation and management (features/courses/{create,manage}).
 import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, FieldTimeOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
+// Course groups (features/courses/groups).
+import { NodeIndexOutlined, PartitionOutlined } from '@ant-design/icons';
 // The market simulation (features/game).
 import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
@@ -379,6 +381,27 @@ export const ROUTES: readonly AppRoute[] = [
     icon: ClusterOutlined,
     page: () => import('../features/courses/manage/pages/AdminCourseTeamList'),
   },
+  // ---- Course groups (features/courses/groups).
+  {
+    path: '/admin-course-group-list-new',
+    title: 'menu:adminCourseGroupList',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.6 },
+    icon: PartitionOutlined,
+    page: () => import('../features/courses/groups/pages/AdminCourseGroupList'),
+  },
+  {
+    // With ?id=: one group, its courses and the learners' progress; without: the caller's programmes.
+    path: '/course-group-details',
+    title: 'menu:courseGroupDetails',
+    access: 'session',
+    layout: 'shell',
+    menu: { group: 'personal', order: 11.5 },
+    icon: NodeIndexOutlined,
+    page: () => import('../features/courses/groups/pages/CourseGroupDetails'),
+  },
+  // ---- end of course groups.
   {
     // Managers see the courses they run, everybody else the ones they are in.
     path: '/calendar',

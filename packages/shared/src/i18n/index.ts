@@ -12,6 +12,7 @@ import zhSignin from './zh-CN/signin.json';
 import zhCourse from './zh-CN/course.json';
 import zhCourseAdmin from './zh-CN/courseAdmin.json';
 import zhCourseDetail from './zh-CN/courseDetail.json';
+import zhCourseGroup from './zh-CN/courseGroup.json';
 import zhCertificate from './zh-CN/certificate.json';
 import zhGame from './zh-CN/game.json';
 import enCommon from './en-US/common.json';
@@ -28,6 +29,7 @@ import enSignin from './en-US/signin.json';
 import enCourse from './en-US/course.json';
 import enCourseAdmin from './en-US/courseAdmin.json';
 import enCourseDetail from './en-US/courseDetail.json';
+import enCourseGroup from './en-US/courseGroup.json';
 import enCertificate from './en-US/certificate.json';
 import enGame from './en-US/game.json';
 
@@ -55,6 +57,7 @@ export const resources = {
     course: zhCourse,
     courseAdmin: zhCourseAdmin,
     courseDetail: zhCourseDetail,
+    courseGroup: zhCourseGroup,
     certificate: zhCertificate,
     game: zhGame,
   },
@@ -73,6 +76,7 @@ export const resources = {
     course: enCourse,
     courseAdmin: enCourseAdmin,
     courseDetail: enCourseDetail,
+    courseGroup: enCourseGroup,
     certificate: enCertificate,
     game: enGame,
   },
