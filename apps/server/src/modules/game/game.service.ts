@@ -45,18 +45,15 @@ export async function loadAccess(deps: AppDeps, actor: Actor, courseId: number):
   return { course, member: member ?? null, game: game!, teams: await loadGameTeams(deps.db, game!.id) };
 }
 
-/** The course's managers run its game; anyone else who can see the course reads it as not found. */
+/** gamePolicy's `control`; anyone but the course's managers reads it as not found. */
 function requireControl(actor: Actor, access: GameAccess): void {
-  if (!managesCourse(actor, access.course)) fail(Errors.notFound);
-  if (access.game.status === 'finished') fail(Errors.gameFinished);
+  if (!gamePolicy.can(actor, 'control', access)) fail(managesCourse(actor, access.course) ? Errors.gameFinished : Errors.notFound);
 }
 
-/** The caller's playing team, or why they have none. */
-function requireMyTeam(access: GameAccess): GameTeam {
-  if (access.game.status === 'finished') fail(Errors.gameFinished);
-  const team = myGameTeam(access);
-  if (!team) fail(Errors.notInGameTeam);
-  return team!;
+/** gamePolicy's `decide`: the caller's playing team, or why they have none. */
+function requireMyTeam(actor: Actor, access: GameAccess): GameTeam {
+  if (!gamePolicy.can(actor, 'decide', access)) fail(access.game.status === 'finished' ? Errors.gameFinished : Errors.notInGameTeam);
+  return myGameTeam(access)!;
 }
 
 /**
@@ -401,7 +398,7 @@ function draftEvent(courseId: number, roundId: number, team: GameTeam, row: type
 
 export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>): Promise<GameView> {
   const access = await loadAccess(deps, actor, input.courseId);
-  const team = requireMyTeam(access);
+  const team = requireMyTeam(actor, access);
   checkDecision(paramsOf(access.game), input.decision);
   const decision = pickDecision(input.decision);
   const row = await deps.db.transaction(async (tx) => {
@@ -426,8 +423,8 @@ export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>
 
 export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'submit'>): Promise<GameView> {
   const access = await loadAccess(deps, actor, input.courseId);
-  const team = requireMyTeam(access);
-  if (team.captainId !== actor.userId) fail(Errors.notCaptain);
+  const team = requireMyTeam(actor, access);
+  if (!gamePolicy.can(actor, 'submit', access)) fail(Errors.notCaptain);
   checkDecision(paramsOf(access.game), input.decision);
   const decision = pickDecision(input.decision);
   const row = await deps.db.transaction(async (tx) => {
