@@ -77,7 +77,8 @@ function formatLimit(issue: DecisionIssue): string {
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
-const percentWeights = (w: ScoreWeights): ScoreWeights => {
+/** Scorecard weights as percentages of their sum, to two decimals (the game view and the rules page). */
+export const percentWeights = (w: ScoreWeights): ScoreWeights => {
   const n = normaliseWeights(w);
   const pct = (v: number) => Math.round(v * 10_000) / 100;
   return { financial: pct(n.financial), customer: pct(n.customer), internal: pct(n.internal), learning: pct(n.learning) };

@@ -14,7 +14,7 @@ import { courses } from '../../db/schema';
 import { accessCourse } from '../courses/course.service';
 import { managedCondition } from '../courses/course.repo';
 import { findGame, loadRoundSummaries as loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundSummary as RoundRow } from './game.repo';
-import { loadAccess, presentRound } from './game.service';
+import { loadAccess, percentWeights, presentRound } from './game.service';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
@@ -87,11 +87,9 @@ export async function mechanism(deps: AppDeps, actor: Actor, input: Req<'mechani
     const game = await findGame(deps.db, course.id);
     if (game) params = paramsOf(game);
   }
-  const total = Object.values(params.scoreWeights).reduce((a, b) => a + b, 0);
-  const pct = (w: number) => Math.round((w / total) * 10_000) / 100;
   const { min, max } = priceRange(params);
   return {
-    weights: { financial: pct(params.scoreWeights.financial), customer: pct(params.scoreWeights.customer), internal: pct(params.scoreWeights.internal), learning: pct(params.scoreWeights.learning) },
+    weights: percentWeights(params.scoreWeights),
     unitCost: unitCost(params),
     priceMin: min,
     priceMax: max,
