@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney } from './money';
+import { fenToYuan, formatMoney, yuanToFen } from './money';
 import { formatTime } from './time';
 import { maskPhone } from './phone';
 
@@ -21,6 +21,24 @@ describe('formatMoney', () => {
   });
   it('refuses fractions of a fen', () => {
     expect(() => formatMoney(1.5)).toThrow();
+  });
+});
+
+describe('yuanToFen / fenToYuan', () => {
+  it('turns typed yuan into whole fen without float drift', () => {
+    expect(yuanToFen(160)).toBe(16_000);
+    expect(yuanToFen(12.34)).toBe(1_234);
+    expect(yuanToFen(0.29)).toBe(29);
+    expect(yuanToFen(1.005)).toBe(101);
+    expect(yuanToFen(0.1 + 0.2)).toBe(30);
+    expect(yuanToFen(1234567.89)).toBe(123456789);
+  });
+  it('round-trips any integer fen', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => {
+        expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+      }),
+    );
   });
 });
 

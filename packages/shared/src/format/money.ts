@@ -9,3 +9,15 @@ export function formatMoney(fen: number): string {
   const cents = String(abs % 100).padStart(2, '0');
   return `${sign}${grouping.format(yuan)}.${cents}`;
 }
+
+/**
+ * Yuan as typed in a form (up to two decimals) -> integer fen, without float drift:
+ * 12.34 -> 1234 (not 1233.99…), 0.1 + 0.2 -> 30, 1.005 -> 101. The one conversion every form uses.
+ */
+export function yuanToFen(yuan: number): number {
+  // toFixed first: 1.005 * 100 is 100.49999…, which must round like the 1.005 the user typed.
+  return Math.round(Number((yuan * 100).toFixed(6)));
+}
+
+/** Integer fen -> yuan for a money input (which shows two decimals). */
+export const fenToYuan = (fen: number): number => fen / 100;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMarketParams, overtimePremiumPerUnit, priceRange, unitCost } from '@sandtable/sim/market';
-import { completeDecision, decisionIssues, marketPosition, paramsFor, previewDecision, suggestedDecision, toFormValues, yuanToFen } from './decision';
+import { completeDecision, decisionIssues, marketPosition, paramsFor, previewDecision, suggestedDecision, toFormValues, moneyFen } from './decision';
 import { gameView } from './test/fixtures';
 
 const position = gameView().position!;
 
 describe('decision form arithmetic', () => {
   it('turns yuan into whole fen without float drift', () => {
-    expect(yuanToFen(160)).toBe(16_000);
-    expect(yuanToFen(12.34)).toBe(1_234);
-    expect(yuanToFen(0.29)).toBe(29);
-    expect(yuanToFen(1.005)).toBe(101);
-    expect(yuanToFen(null)).toBeNull();
+    expect(moneyFen(160)).toBe(16_000);
+    expect(moneyFen(12.34)).toBe(1_234);
+    expect(moneyFen(0.29)).toBe(29);
+    expect(moneyFen(1.005)).toBe(101);
+    expect(moneyFen(null)).toBeNull();
     expect(completeDecision({ price: 160, plannedProduction: 900, overtimePercent: 10, marketing: 12_000, research: 6_000.5 })).toEqual({
       price: 16_000,
       plannedProduction: 900,

@@ -12,6 +12,7 @@ import {
   type MarketParams,
 } from '@sandtable/sim/market';
 import type { Decision, GameView } from '@sandtable/shared/contracts/game';
+import { fenToYuan, yuanToFen } from '@sandtable/shared/format/money';
 
 /**
  * The decision form's arithmetic: yuan in the form, fen on the wire, and the live previews
@@ -31,25 +32,19 @@ export interface DecisionFormValues {
   research: number | null;
 }
 
-/** Yuan (as typed, up to two decimals) -> whole fen, without float drift (12.34 -> 1234, not 1233.99…). */
-export function yuanToFen(yuan: number | null | undefined): number | null {
-  if (yuan == null || !Number.isFinite(yuan)) return null;
-  // toFixed first: 1.005 * 100 is 100.49999…, which must round like the 1.005 the user typed.
-  return Math.round(Number((yuan * 100).toFixed(6)));
-}
-
-export function fenToYuan(fen: number): number {
-  return fen / 100;
+/** A money field's yuan -> whole fen (the shared conversion); an empty field stays null. */
+export function moneyFen(yuan: number | null | undefined): number | null {
+  return yuan == null || !Number.isFinite(yuan) ? null : yuanToFen(yuan);
 }
 
 /** The form's values as the contract's decision (fen); null fields stay null until filled. */
 export function toDecision(values: DecisionFormValues): Partial<Record<keyof Decision, number | null>> {
   return {
-    price: yuanToFen(values.price),
+    price: moneyFen(values.price),
     plannedProduction: values.plannedProduction ?? null,
     overtimePercent: values.overtimePercent ?? null,
-    marketing: yuanToFen(values.marketing),
-    research: yuanToFen(values.research),
+    marketing: moneyFen(values.marketing),
+    research: moneyFen(values.research),
   };
 }
 
@@ -141,11 +136,11 @@ export interface DecisionPreview {
 export function previewDecision(values: DecisionFormValues, position: Position): DecisionPreview {
   const params = paramsFor(position);
   const cost = position.unitCost;
-  const price = yuanToFen(values.price);
+  const price = moneyFen(values.price);
   const planned = Math.max(0, Math.floor(values.plannedProduction ?? 0));
   const overtime = Math.min(OVERTIME_MAX_PERCENT, Math.max(0, Math.floor(values.overtimePercent ?? 0)));
-  const marketing = Math.max(0, yuanToFen(values.marketing) ?? 0);
-  const research = Math.max(0, yuanToFen(values.research) ?? 0);
+  const marketing = Math.max(0, moneyFen(values.marketing) ?? 0);
+  const research = Math.max(0, moneyFen(values.research) ?? 0);
   const capacity = position.capacity;
 
   const maxOutput = capacity + Math.floor((capacity * overtime) / 100);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { courseCreateSchema } from '@sandtable/shared/contracts/courses';
+import { fenToYuan } from '@sandtable/shared/format/money';
 import { setLocale } from '../../../i18n';
 import {
   addRows,
@@ -10,7 +11,6 @@ import {
   detailsRequest,
   distributeEvenly,
   emptyTeams,
-  fenToYuan,
   moveStudent,
   parseDraft,
   proposeTeams,
@@ -18,7 +18,7 @@ import {
   serializeDraft,
   teamIssues,
   timeIssues,
-  yuanToFen,
+  priceYuanToFen,
   type TeamsDraft,
 } from './model';
 import { priceRule, ruleText } from './rules';
@@ -29,12 +29,12 @@ const sizes = (d: TeamsDraft) => d.teams.map((t) => t.members.length);
 
 describe('yuan and fen', () => {
   it('send two-decimal yuan as exact integer fen, and back', () => {
-    expect(yuanToFen(199.9)).toBe(19990);
-    expect(yuanToFen(0.1 + 0.2)).toBe(30);
-    expect(yuanToFen(19.99)).toBe(1999);
-    expect(yuanToFen(1234567.89)).toBe(123456789);
-    expect(yuanToFen(null)).toBe(0);
-    expect(yuanToFen('12.5')).toBe(1250);
+    expect(priceYuanToFen(199.9)).toBe(19990);
+    expect(priceYuanToFen(0.1 + 0.2)).toBe(30);
+    expect(priceYuanToFen(19.99)).toBe(1999);
+    expect(priceYuanToFen(1234567.89)).toBe(123456789);
+    expect(priceYuanToFen(null)).toBe(0);
+    expect(priceYuanToFen('12.5')).toBe(1250);
     expect(fenToYuan(19990)).toBe(199.9);
   });
 

@@ -14,6 +14,7 @@ import {
   type GameId,
 } from '@sandtable/shared/rules/course';
 import { COURSE_VERSIONS } from '@sandtable/shared/rules/course';
+import { fenToYuan, yuanToFen } from '@sandtable/shared/format/money';
 
 /**
  * The course wizard's state and rules, without React: the details form's values and their
@@ -23,16 +24,12 @@ import { COURSE_VERSIONS } from '@sandtable/shared/rules/course';
 
 // ---------------------------------------------------------------- money
 
-/** Yuan as typed (two decimals) -> integer fen; exact for any two-decimal amount. */
-export function yuanToFen(yuan: number | string | null | undefined): number {
+/** The price input's yuan (empty is free) -> integer fen, by the shared conversion; NaN for junk. */
+export function priceYuanToFen(yuan: number | string | null | undefined): number {
   if (yuan === null || yuan === undefined || yuan === '') return 0;
   const n = typeof yuan === 'number' ? yuan : Number(yuan);
-  if (!Number.isFinite(n)) return Number.NaN;
-  return Math.round(n * 100);
+  return Number.isFinite(n) ? yuanToFen(n) : Number.NaN;
 }
-
-/** Integer fen -> yuan for the price input (which shows two decimals). */
-export const fenToYuan = (fen: number): number => fen / 100;
 
 // ---------------------------------------------------------------- step 1: details
 
@@ -132,7 +129,7 @@ export function detailsRequest(values: DetailsValues, kind: CourseKind): CourseD
     rounds: values.rounds,
     caseStudy: values.caseStudy.trim(),
     introduction: values.introduction.trim(),
-    priceFen: yuanToFen(values.priceYuan),
+    priceFen: priceYuanToFen(values.priceYuan),
     advanceEntryHours: values.advanceEntryHours,
     autoRoundAt: isoOrNull(values.autoRoundAt),
     version: values.version,

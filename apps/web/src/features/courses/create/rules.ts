@@ -1,10 +1,11 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { fenToYuan } from '@sandtable/shared/format/money';
 import { issueText } from '@sandtable/shared/i18n/issues';
 import { courseDetailsObject, teamInputSchema } from '@sandtable/shared/rules/course';
 import { i18n } from '../../../i18n';
-import { timeIssues, yuanToFen, type RuleIssue, type TimeField } from './model';
+import { priceYuanToFen, timeIssues, type RuleIssue, type TimeField } from './model';
 
 /**
  * antd rules from the shared course rules (lib/forms' zodRule, with the course's own field names:
@@ -67,12 +68,12 @@ export const requiredRule = (field: string): FormRule => ({
 /** The price typed in yuan, checked as the fen the server receives. */
 export const priceRule: FormRule = {
   validator: async (_rule, value: unknown) => {
-    const fen = yuanToFen(value as number | null);
+    const fen = priceYuanToFen(value as number | null);
     const result = shape.priceFen.safeParse(fen);
     if (result.success) return;
     const issue = result.error.issues[0] as z.core.$ZodIssue & { minimum?: number; maximum?: number };
     // The limits are in fen; the reader types yuan.
-    const scaled = { ...issue, ...(issue.minimum !== undefined ? { minimum: Number(issue.minimum) / 100 } : {}), ...(issue.maximum !== undefined ? { maximum: Number(issue.maximum) / 100 } : {}) };
+    const scaled = { ...issue, ...(issue.minimum !== undefined ? { minimum: fenToYuan(Number(issue.minimum)) } : {}), ...(issue.maximum !== undefined ? { maximum: fenToYuan(Number(issue.maximum)) } : {}) };
     throw new Error(issueText(courseT, { ...scaled, path: ['priceFen'] }));
   },
 };

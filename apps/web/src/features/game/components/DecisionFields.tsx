@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { decisionSchema, type Decision } from '@sandtable/shared/contracts/game';
 import { formatMoney } from '@sandtable/shared/format/money';
 import { i18n } from '../../../i18n';
-import { decisionIssues, MONEY_FIELDS, OVERTIME_MAX_PERCENT, FLEX_PERCENT, yuanToFen, type Position } from '../decision';
+import { decisionIssues, MONEY_FIELDS, OVERTIME_MAX_PERCENT, FLEX_PERCENT, moneyFen, type Position } from '../decision';
 
 /** A valid filler for the fields not being checked, so the engine reports only the field at hand. */
 const FILLER: Decision = { price: 0, plannedProduction: 0, overtimePercent: 0, marketing: 0, research: 0 };
@@ -18,7 +18,7 @@ export function decisionRule(field: keyof Decision, position: Position): FormRul
   return {
     validator: async (_rule, value: number | null | undefined) => {
       if (value == null) throw new Error(i18n.t('game:form.errors.required'));
-      const wire = MONEY_FIELDS.has(field) ? yuanToFen(value)! : value;
+      const wire = MONEY_FIELDS.has(field) ? moneyFen(value)! : value;
       const issue = decisionIssues({ ...FILLER, price: position.priceMin, [field]: wire }, position).find((i) => i.field === field);
       if (issue) {
         const limit = issue.limit == null ? '' : MONEY_FIELDS.has(field) ? formatMoney(issue.limit) : String(issue.limit);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@sandtable/shared/format/money';
 import { MoneyText } from '../../../components/format';
 import type { DecisionPreview, Position } from '../decision';
 
@@ -59,7 +60,7 @@ export function DecisionPreviewList({ preview, position }: { preview: DecisionPr
         </div>
       </dl>
       <Typography.Paragraph type="secondary" className="preview__hint">
-        {t('preview.hint', { premium: (preview.overtimePremiumPerUnit / 100).toFixed(2) })}
+        {t('preview.hint', { premium: formatMoney(preview.overtimePremiumPerUnit) })}
       </Typography.Paragraph>
       {preview.beyondCapacity && <Alert type="info" showIcon title={t('preview.beyondCapacity', { max: preview.maxOutput })} data-testid="beyond-capacity" />}
       {preview.cashAfterSpending < 0 && <Alert className="preview__alert" type="warning" showIcon title={t('preview.overdraft')} />}
