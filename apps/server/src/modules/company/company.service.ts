@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { companies, companyAssets, users } from '../../db/schema';
 import { uniqueOr } from '../../db/errors';
-import { likePattern } from '../people/people.repo';
+import { likePattern } from '../../db/like';
 
 type Req<K extends keyof typeof peopleEndpoints> = z.output<(typeof peopleEndpoints)[K]['request']>;
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { courseFilterSchema } from '@sandtable/shared/contracts/courses';
 import type { Db, Tx } from '../../db/client';
 import { chapterProgress, companies, courseMembers, courses, courseStatusHistory, certificates, teams, users } from '../../db/schema';
+import { likePattern } from '../../db/like';
 import type { Actor } from '../../lib/actor';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -47,7 +48,7 @@ export function managedCondition(actor: Actor): SQL {
 export async function listCourses(db: Db, actor: Actor, f: CourseFilter): Promise<{ rows: CourseListRow[]; total: number }> {
   const where = and(
     scopeCondition(actor, f.scope),
-    f.keyword ? ilike(courses.name, `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    f.keyword ? ilike(courses.name, likePattern(f.keyword)) : undefined,
     f.status?.length ? inArray(courses.status, f.status) : undefined,
     f.gameId ? eq(courses.gameId, f.gameId) : undefined,
     f.kind ? eq(courses.kind, f.kind) : undefined,

@@ -10,6 +10,7 @@ import { fail, failFields } from '../../lib/errors';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { courseGroupCourses, courseGroupMembers, courseGroups, courseMembers, courses, users } from '../../db/schema';
+import { likePattern } from '../../db/like';
 import { findCourseRow, listCourses, managedCondition } from './course.repo';
 import { presentSummary } from './course.presenter';
 
@@ -42,7 +43,6 @@ function managedGroups(actor: Actor): SQL {
 }
 
 const LIVE_STATUSES = COURSE_STATUSES.filter((s) => s !== 'disabled');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const summaryColumns = {
   group: courseGroups,
@@ -147,7 +147,7 @@ export async function editGroupMembers(deps: AppDeps, actor: Actor, input: Req<'
 }
 
 export async function selectGroups(deps: AppDeps, actor: Actor, input: Req<'select'>) {
-  const where = and(managedGroups(actor), input.keyword ? ilike(courseGroups.name, `%${escapeLike(input.keyword)}%`) : undefined);
+  const where = and(managedGroups(actor), input.keyword ? ilike(courseGroups.name, likePattern(input.keyword)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select(summaryColumns)

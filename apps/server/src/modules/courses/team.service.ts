@@ -8,6 +8,7 @@ import { fail, failFields } from '../../lib/errors';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { courseMembers, courses, teams, users } from '../../db/schema';
+import { likePattern } from '../../db/like';
 import { coursePolicy, managesCourse } from './course.policy';
 import { managedCondition } from './course.repo';
 import { accessCourse, courseDetail, membersOf, requireAbility, resolveStudents, type View } from './course.service';
@@ -170,7 +171,7 @@ export async function editMembers(deps: AppDeps, view: View, input: Req<'editMem
 
 /** Teams across the courses the caller manages: search by team or course name, paged. */
 export async function listTeams(deps: AppDeps, actor: Actor, f: Req<'teamList'>) {
-  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = f.keyword ? likePattern(f.keyword) : null;
   const where = and(managedCondition(actor), f.courseId ? eq(teams.courseId, f.courseId) : undefined, like ? or(ilike(teams.name, like), ilike(courses.name, like)) : undefined);
   const db: Db = deps.db;
   const [rows, [{ total }]] = await Promise.all([

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, type INVITATION_STATUSES } from '@sandtable/shared/contracts/invitations';
 import type { Db, Tx } from '../../db/client';
 import { courseMembers, courses, invitations, invitationUses, teams, users } from '../../db/schema';
+import { likePattern } from '../../db/like';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -123,8 +124,6 @@ export async function findInvitation(db: Handle, id: number): Promise<Invitation
   return row;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Who joined a course with which code (newest first), with their team in the course. */
 export async function listUses(db: Db, f: { courseId: number; pageNum: number; pageSize: number }) {
   const where = eq(invitations.courseId, f.courseId);
@@ -154,7 +153,7 @@ export async function listInvited(db: Db, f: { courseId: number; keyword?: strin
   const where = and(
     eq(invitations.courseId, f.courseId),
     isNotNull(invitations.mobile),
-    f.keyword ? or(ilike(invitations.mobile, `%${escapeLike(f.keyword)}%`), ilike(invitee.name, `%${escapeLike(f.keyword)}%`)) : undefined,
+    f.keyword ? or(ilike(invitations.mobile, likePattern(f.keyword)), ilike(invitee.name, likePattern(f.keyword))) : undefined,
   );
   const base = () =>
     db

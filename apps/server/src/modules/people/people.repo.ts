@@ -4,11 +4,9 @@ import type { peopleFilterSchema } from '@sandtable/shared/contracts/people';
 import type { Role } from '@sandtable/shared/auth/roles';
 import type { Db } from '../../db/client';
 import { users, companies } from '../../db/schema';
+import { likePattern } from '../../db/like';
 
 export type PeopleFilter = z.output<typeof peopleFilterSchema> & { roles?: readonly Role[] };
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listPeople(db: Db, f: PeopleFilter) {
   const where: SQL[] = [];

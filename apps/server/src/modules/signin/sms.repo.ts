@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '@sandtable/shared/auth/roles';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes, smsMessages } from '../../db/schema';
+import { likePattern } from '../../db/like';
 
 type Handle = Db | Tx;
 const seconds = (n: number) => sql.raw(`interval '${n} seconds'`);
@@ -78,7 +79,7 @@ export async function markCodeUsed(db: Handle, id: number, maxAttempts: number):
 
 /** The outbox, newest first; `mobile` matches any part of the number. */
 export async function listMessages(db: Handle, input: { mobile?: string; pageNum: number; pageSize: number }) {
-  const where = input.mobile ? like(smsMessages.mobile, `%${input.mobile.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const where = input.mobile ? like(smsMessages.mobile, likePattern(input.mobile)) : undefined;
   const [list, [{ total }]] = await Promise.all([
     db
       .select()
