@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +22,8 @@ import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
 import { courseMembers, courses, sessions, teams, users } from '../apps/server/src/db/schema';
+import { hashToken } from '../apps/server/src/modules/auth/session.repo';
+import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
 
 const COURSES = Number(process.env.LIVE_COURSES ?? 20);
 const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 6);
@@ -56,13 +58,12 @@ app.deps.realtime.publish = (room, event, payload) => {
 
 let seq = 0;
 const token = () => randomBytes(24).toString('base64url');
-const hashToken = (t: string) => createHash('sha256').update(t).digest('base64url');
 
 /** A session row for a user, as login creates it (the bench does not time logins). */
 async function sessionsFor(userIds: number[]) {
   const made = userIds.map((userId) => ({ userId, token: token(), csrf: token() }));
   await db.insert(sessions).values(made.map((m) => ({ id: hashToken(m.token), userId: m.userId, csrfToken: m.csrf, expiresAt: new Date(Date.now() + 3_600_000) })));
-  return made.map((m) => ({ userId: m.userId, cookie: `sandtable_sid=${m.token}`, csrf: m.csrf }));
+  return made.map((m) => ({ userId: m.userId, cookie: `${SESSION_COOKIE}=${m.token}`, csrf: m.csrf }));
 }
 
 /** A running 25 × 4 course with a started game; the members' and lecturer's sessions. */
