@@ -96,7 +96,7 @@ export async function giveUp(deps: AppDeps, view: View, input: Req<'giveUp'>): P
 /** A manager records chapter-2 scores of members of the course (running or completed). */
 export async function grade(deps: AppDeps, view: View, input: Req<'grade'>): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, input.courseId, 'grade');
-  await membersOf(deps, course.id, input.scores.map((s) => s.memberId));
+  await membersOf(deps.db, course.id, input.scores.map((s) => s.memberId));
   await deps.db.transaction(async (tx) => {
     for (const s of input.scores) await recordChapterScore(tx, s.memberId, 2, s.score);
   });

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { courseMembers, courses, courseStatusHistory, teams, users } from '../../db/schema';
 import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from './course.policy';
 import { findCourse, findCourseRow, findMember, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, type CourseRow } from './course.repo';
@@ -231,9 +231,9 @@ export async function restartCourse(deps: AppDeps, view: View, input: Req<'admin
 }
 
 /** The members of a course a manager acts on, checked to belong to it. */
-export async function membersOf(deps: AppDeps | { db: Tx }, courseId: number, memberIds: number[]) {
+export async function membersOf(db: Db | Tx, courseId: number, memberIds: number[]) {
   if (memberIds.length === 0) return [];
-  const rows = await deps.db
+  const rows = await db
     .select()
     .from(courseMembers)
     .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.id, memberIds)));

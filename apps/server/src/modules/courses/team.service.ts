@@ -157,7 +157,7 @@ export async function editMembers(deps: AppDeps, view: View, input: Req<'editMem
   const removed = new Set(input.remove);
   const moves = input.move.filter((m) => !removed.has(m.memberId));
   await deps.db.transaction(async (tx) => {
-    const rows = await membersOf({ db: tx }, course.id, [...new Set([...input.remove, ...moves.map((m) => m.memberId)])]);
+    const rows = await membersOf(tx, course.id, [...new Set([...input.remove, ...moves.map((m) => m.memberId)])]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of removed) await removeMember(tx, byId.get(id)!);
     for (const m of moves) {
