@@ -24,10 +24,12 @@ export function myGameTeam(access: Pick<GameAccess, 'member' | 'teams'>): GameTe
  * the course's managers run it; a team's members draft its decisions; its captain submits them.
  * A paused game still takes drafts and submissions (only the clock stops); a finished one nothing.
  */
-export const gamePolicy = definePolicy<'control' | 'decide' | 'submit', GameAccess>({
+export const gamePolicy = definePolicy<'control' | 'decide' | 'submit' | 'chat', GameAccess>({
   control: (actor, { course, game }) => managesCourse(actor, course) && game.status !== 'finished',
   decide: (_actor, access) => access.game.status !== 'finished' && myGameTeam(access) !== null,
   submit: (actor, access) => access.game.status !== 'finished' && myGameTeam(access)?.captainId === actor.userId,
+  /** The captain types in the team chat, also after the game (sendChat checks the same on the teams table). */
+  chat: (actor, access) => myGameTeam(access)?.captainId === actor.userId,
 });
 
 /** Team chat: the captain types; members read their team's; the course's managers read any team's. */

@@ -151,7 +151,7 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
     abilities: {
       decide: open && gamePolicy.can(actor, 'decide', access),
       submit: open && gamePolicy.can(actor, 'submit', access),
-      chat: access.member?.teamId != null && gameTeamRows.some((t) => t.teamId === access.member!.teamId && t.captainId === actor.userId),
+      chat: gamePolicy.can(actor, 'chat', access),
       control: gamePolicy.can(actor, 'control', access),
     },
   };
