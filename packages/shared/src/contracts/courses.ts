@@ -187,7 +187,8 @@ export const courseUpdateSchema = courseDetailsObject
   .omit({ gameId: true, kind: true })
   .extend({ id: idSchema, kind: z.enum(COURSE_KINDS) })
   .superRefine((d, ctx) => {
-    checkCourseShape({ ...d, gameId: 'MS', tsVersion: 1 }, ctx);
+    // No gameId here (a course keeps its game): the server checks tsVersion against the course's.
+    checkCourseShape(d, ctx);
     checkCourseTimes(d, ctx);
   });
 

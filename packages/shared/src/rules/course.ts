@@ -119,10 +119,20 @@ export function checkCourseTimes(d: Pick<CourseDetails, 'startAt' | 'endAt' | 'r
   if (d.autoRoundAt && (at(d.autoRoundAt) < at(d.startAt) || at(d.autoRoundAt) > at(d.endAt))) issue('autoRoundAt', 'validation:autoRoundOutside');
 }
 
-/** Rules that depend on the kind and game: a lecturer for led courses, tsVersion for team synergy. */
-export function checkCourseShape(d: Pick<CourseDetails, 'kind' | 'lecturerId' | 'gameId' | 'tsVersion'>, ctx: z.RefinementCtx): void {
-  if (d.kind !== 'open' && !d.lecturerId) ctx.addIssue({ code: 'custom', path: ['lecturerId'], message: 'validation:required' });
-  if (d.gameId === 'TS' && !d.tsVersion) ctx.addIssue({ code: 'custom', path: ['tsVersion'], message: 'validation:required' });
+/**
+ * Rules that depend on the kind and game: a lecturer for led courses, tsVersion for team synergy.
+ * The game's rule applies when the game is known: an update does not carry it, so the server
+ * checks it with the course's own game.
+ */
+export function courseShapeIssues(d: Pick<CourseDetails, 'kind' | 'lecturerId' | 'tsVersion'> & { gameId?: GameId }): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  if (d.kind !== 'open' && !d.lecturerId) issues.push({ path: ['lecturerId'], message: 'validation:required' });
+  if (d.gameId === 'TS' && !d.tsVersion) issues.push({ path: ['tsVersion'], message: 'validation:required' });
+  return issues;
+}
+
+export function checkCourseShape(d: Parameters<typeof courseShapeIssues>[0], ctx: z.RefinementCtx): void {
+  for (const issue of courseShapeIssues(d)) ctx.addIssue({ code: 'custom', ...issue });
 }
 
 export const courseDetailsSchema = courseDetailsObject.superRefine((d, ctx) => {

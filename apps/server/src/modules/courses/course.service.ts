@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
-import { courseTypeOf, isLockedForEdit, type CourseDetails } from '@sandtable/shared/rules/course';
+import { courseShapeIssues, courseTypeOf, isLockedForEdit, type CourseDetails } from '@sandtable/shared/rules/course';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -177,6 +177,8 @@ export async function createCourse(deps: AppDeps, view: View, input: Req<'create
 export async function updateCourse(deps: AppDeps, view: View, input: Req<'update'>): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, input.id, 'edit');
   if (isLockedForEdit(course)) fail(Errors.courseLockedBeforeStart);
+  const shape = courseShapeIssues({ ...input, gameId: course.gameId });
+  if (shape.length) failFields(shape);
   const datesChanged = await deps.db.transaction(async (tx) => {
     await checkLecturer(tx, input.lecturerId);
     const [row] = await tx

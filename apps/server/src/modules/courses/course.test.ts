@@ -170,6 +170,15 @@ describe('POST /course/update.json', () => {
     expect((await call(t.app, 'POST', '/course/update.json', { ...wizard(), id: course.id })).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/course/update.json', { ...wizard(), id: course.id }, student)).json.head.code).toBe('100006');
   });
+
+  it('keeps a team-synergy course’s version required: the rule is checked with the course’s own game', async () => {
+    const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, gameId: 'TS', tsVersion: 2 });
+    const res = await call(t.app, 'POST', '/course/update.json', { ...wizard({ tsVersion: null }), id: course.id }, lecturer);
+    expect(res.json.head.code).toBe('100001');
+    expect(res.json.head.fields?.map((f: { field: string }) => f.field)).toEqual(['tsVersion']);
+    const kept = await call(t.app, 'POST', '/course/update.json', { ...wizard({ tsVersion: 3 }), id: course.id }, lecturer);
+    expect(kept.json.body.course.tsVersion).toBe(3);
+  });
 });
 
 describe('course lifecycle (the clock)', () => {
