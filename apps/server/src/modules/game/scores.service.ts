@@ -11,6 +11,7 @@ import { formatMoney } from '@sandtable/shared/format/money';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { courses } from '../../db/schema';
+import { likePattern } from '../../db/like';
 import { accessCourse } from '../courses/course.service';
 import { managedCondition } from '../courses/course.repo';
 import { findGame, loadRoundSummaries as loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundSummary as RoundRow } from './game.repo';
@@ -117,8 +118,6 @@ const standing = (teamIdSql: SQL) => sql`
 
 const rowsOf = async <T>(deps: AppDeps, query: SQL) => ((await deps.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 interface ScoreRow {
   courseId: number;
   courseName: string;
@@ -133,7 +132,7 @@ interface ScoreRow {
 function scoreWhere(actor: Actor, filter: { courseId?: number; keyword?: string }) {
   return sql`${managedCondition(actor)}
     ${filter.courseId ? sql`and ${courses.id} = ${filter.courseId}` : sql``}
-    ${filter.keyword ? sql`and (u.name ilike ${escapeLike(filter.keyword)} or ${courses.name} ilike ${escapeLike(filter.keyword)})` : sql``}`;
+    ${filter.keyword ? sql`and (u.name ilike ${likePattern(filter.keyword)} or ${courses.name} ilike ${likePattern(filter.keyword)})` : sql``}`;
 }
 
 const scoreFrom = sql`
