@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
-import { certificates, courseMembers, users } from '../../db/schema';
+import { certificates, courseMembers } from '../../db/schema';
 import { certificateQrPng, renderCertificatePdf } from './certificate.pdf';
 import { verifyUrl } from './certificate.presenter';
 import { certificateNumber, issuedOnOf } from './certificate.service';
@@ -25,11 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(userId: number): Promise<Caller> {
-  const [u] = await t.database.db.select().from(users).where(eq(users.id, userId));
-  return loginAs(t.app, u.account, TEST_PASSWORD);
-}
-
 /** A finished course with one team of two: the first member completed, the second did not. */
 async function finished(overrides: Record<string, unknown> = {}) {
   const built = await buildCourse(
@@ -38,7 +33,7 @@ async function finished(overrides: Record<string, unknown> = {}) {
     { teams: 1, membersPerTeam: 2 },
   );
   await t.database.db.update(courseMembers).set({ progress: 'completed' }).where(eq(courseMembers.id, built.members[0].memberId));
-  return { ...built, holder: await as(built.members[0].userId), unfinished: await as(built.members[1].userId) };
+  return { ...built, holder: await asUser(t, built.members[0].userId), unfinished: await asUser(t, built.members[1].userId) };
 }
 
 async function pdfText(pdf: Buffer): Promise<string> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
-import { chapterProgress, courseMembers, courses, teams, users } from '../../db/schema';
+import { chapterProgress, courseMembers, courses, teams } from '../../db/schema';
 import { recordChapterScore } from './chapter.service';
 
 let t: TestApp;
@@ -26,11 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(userId: number): Promise<Caller> {
-  const [u] = await t.database.db.select().from(users).where(eq(users.id, userId));
-  return loginAs(t.app, u.account, TEST_PASSWORD);
-}
-
 /** A course of the lecturer, running, with chapters up to `unlocked` released: 2 teams of 2. */
 async function running(unlocked = 1, overrides: Record<string, unknown> = {}) {
   return buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status: 'in_progress', startAt: ago(1), endAt: ahead(7), registrationDeadline: ago(24), chaptersUnlocked: unlocked, ...overrides }, { teams: 2, membersPerTeam: 2 });
@@ -42,7 +37,7 @@ const progressOf = async (memberId: number) => (await t.database.db.select().fro
 describe('POST /course/chapter/complete.json', () => {
   it('completes chapter 1 while it is open', async () => {
     const { course, members } = await running();
-    const res = await call(t.app, 'POST', '/course/chapter/complete.json', { courseId: course.id, chapter: 1 }, await as(members[0].userId));
+    const res = await call(t.app, 'POST', '/course/chapter/complete.json', { courseId: course.id, chapter: 1 }, await asUser(t, members[0].userId));
     expect(res.json.head.code).toBe('000000');
     expect(chapter(res.json.body, 1).status).toBe('completed');
     expect(chapter(res.json.body, 2).status).toBe('locked');
@@ -50,7 +45,7 @@ describe('POST /course/chapter/complete.json', () => {
 
   it('refuses a locked chapter 1 (course not open yet) with chapterLocked', async () => {
     const { course, members } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId }, { teams: 1, membersPerTeam: 1 });
-    const res = await call(t.app, 'POST', '/course/chapter/complete.json', { courseId: course.id, chapter: 1 }, await as(members[0].userId));
+    const res = await call(t.app, 'POST', '/course/chapter/complete.json', { courseId: course.id, chapter: 1 }, await asUser(t, members[0].userId));
     expect(res.json.head.code).toBe('102009');
   });
 
@@ -99,7 +94,7 @@ describe('POST /course/chapter/grade.json', () => {
     expect(bad.json.head.fields!.map((f) => f.field).join()).toContain('score');
     const body = { courseId: course.id, scores: [{ memberId: members[0].memberId, score: 50 }] };
     expect((await call(t.app, 'POST', '/course/chapter/grade.json', body)).json.head.code).toBe('100006');
-    expect((await call(t.app, 'POST', '/course/chapter/grade.json', body, await as(members[0].userId))).json.head.code).toBe('100006');
+    expect((await call(t.app, 'POST', '/course/chapter/grade.json', body, await asUser(t, members[0].userId))).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/course/chapter/grade.json', body, otherLecturer)).json.head.code).toBe('100004');
     const foreign = { courseId: course.id, scores: [{ memberId: other.members[0].memberId, score: 50 }] };
     expect((await call(t.app, 'POST', '/course/chapter/grade.json', foreign, lecturer)).json.head.code).toBe('100004');
@@ -109,7 +104,7 @@ describe('POST /course/chapter/grade.json', () => {
 describe('POST /course/chapter/giveUp.json', () => {
   it('gives up while chapter 2 is open: chapter 2 gave_up with 0, progress gave_up', async () => {
     const { course, members } = await running(2);
-    const res = await call(t.app, 'POST', '/course/chapter/giveUp.json', { courseId: course.id }, await as(members[0].userId));
+    const res = await call(t.app, 'POST', '/course/chapter/giveUp.json', { courseId: course.id }, await asUser(t, members[0].userId));
     expect(res.json.head.code).toBe('000000');
     expect(res.json.body.me.progress).toBe('gave_up');
     expect(chapter(res.json.body, 2)).toMatchObject({ status: 'gave_up', score: 0 });
@@ -118,7 +113,7 @@ describe('POST /course/chapter/giveUp.json', () => {
 
   it('refuses before chapter 2 is released', async () => {
     const { course, members } = await running(1);
-    expect((await call(t.app, 'POST', '/course/chapter/giveUp.json', { courseId: course.id }, await as(members[0].userId))).json.head.code).toBe('102009');
+    expect((await call(t.app, 'POST', '/course/chapter/giveUp.json', { courseId: course.id }, await asUser(t, members[0].userId))).json.head.code).toBe('102009');
   });
 
   it('checks input, session, role and membership', async () => {
@@ -138,13 +133,13 @@ describe('POST /course/chapter/chooseOperator.json and /course/chapter/actionPla
     const [captain, mate] = members.filter((m) => m.teamId === teamRows[0].id);
     const db = t.database.db;
     for (const m of [captain, mate]) await db.insert(chapterProgress).values([{ memberId: m.memberId, chapter: 1, status: 'completed' }, { memberId: m.memberId, chapter: 2, status: 'completed', score: 80 }]);
-    const captainCaller = await as(captain.userId);
+    const captainCaller = await asUser(t, captain.userId);
     const chosen = await call(t.app, 'POST', '/course/chapter/chooseOperator.json', { courseId: course.id, teamId: teamRows[0].id, userId: mate.userId }, captainCaller);
     expect(chosen.json.head.code).toBe('000000');
     expect(chosen.json.body.teams[0].operatorId).toBe(mate.userId);
 
     expect((await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, captainCaller)).json.head.code).toBe('102013');
-    const submitted = await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, await as(mate.userId));
+    const submitted = await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, await asUser(t, mate.userId));
     expect(submitted.json.head.code).toBe('000000');
     expect(submitted.json.body.me).toMatchObject({ progress: 'completed', operator: true, actionPlan: plan });
     expect(await progressOf(captain.memberId)).toBe('completed');
@@ -156,8 +151,8 @@ describe('POST /course/chapter/chooseOperator.json and /course/chapter/actionPla
     const { course, members, teams: teamRows } = await running(3);
     const [captain, mate] = members.filter((m) => m.teamId === teamRows[0].id);
     const body = { courseId: course.id, teamId: teamRows[0].id, userId: mate.userId };
-    expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body, await as(captain.userId))).json.head.code).toBe('102009');
-    expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body, await as(mate.userId))).json.head.code).toBe('102012');
+    expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body, await asUser(t, captain.userId))).json.head.code).toBe('102009');
+    expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body, await asUser(t, mate.userId))).json.head.code).toBe('102012');
     expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body, lecturer)).json.head.code).toBe('000000');
     // Someone of another team cannot be this team's operator.
     const stranger = members.find((m) => m.teamId === teamRows[1].id)!;
@@ -167,7 +162,7 @@ describe('POST /course/chapter/chooseOperator.json and /course/chapter/actionPla
   it('the plan waits for chapter 3 to be released', async () => {
     const { course, members, teams: teamRows } = await running(2);
     await t.database.db.update(teams).set({ operatorId: members[0].userId }).where(eq(teams.id, teamRows[0].id));
-    expect((await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, await as(members[0].userId))).json.head.code).toBe('102009');
+    expect((await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, await asUser(t, members[0].userId))).json.head.code).toBe('102009');
   });
 
   it('checks input, session, role and whose course', async () => {
@@ -177,7 +172,7 @@ describe('POST /course/chapter/chooseOperator.json and /course/chapter/actionPla
     const body = { courseId: course.id, teamId: teamRows[0].id, userId: members[0].userId };
     expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body)).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', body, otherLecturer)).json.head.code).toBe('100004');
-    const short = await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan: 'short' }, await as(members[0].userId));
+    const short = await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan: 'short' }, await asUser(t, members[0].userId));
     expect(short.json.head.fields!.map((f) => f.field)).toContain('plan');
     expect((await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan })).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, lecturer)).json.head.code).toBe('100006');
@@ -188,7 +183,7 @@ describe('POST /course/chapter/chooseOperator.json and /course/chapter/actionPla
 describe('POST /course/leave.json', () => {
   it('before the start the membership goes and the seat is freed', async () => {
     const { course, members, teams: teamRows } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId }, { teams: 2, membersPerTeam: 2 });
-    const res = await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, await as(members[1].userId));
+    const res = await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, await asUser(t, members[1].userId));
     expect(res.json).toMatchObject({ head: { code: '000000' }, body: {} });
     const [c] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
     expect(c.seatsTaken).toBe(3);
@@ -199,7 +194,7 @@ describe('POST /course/leave.json', () => {
 
   it('while running the member gives up (chapter 2 scores 0)', async () => {
     const { course, members } = await running(1);
-    expect((await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, await as(members[0].userId))).json.head.code).toBe('000000');
+    expect((await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, await asUser(t, members[0].userId))).json.head.code).toBe('000000');
     expect(await progressOf(members[0].memberId)).toBe('gave_up');
     const [row] = await t.database.db.select().from(chapterProgress).where(eq(chapterProgress.memberId, members[0].memberId));
     expect(row).toMatchObject({ chapter: 2, status: 'gave_up', score: 0 });
@@ -207,7 +202,7 @@ describe('POST /course/leave.json', () => {
 
   it('checks input, session, role and membership; a finished course cannot be left', async () => {
     const { course, members } = await running(1, { status: 'completed' });
-    expect((await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, await as(members[0].userId))).json.head.code).toBe('102011');
+    expect((await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, await asUser(t, members[0].userId))).json.head.code).toBe('102011');
     expect((await call(t.app, 'POST', '/course/leave.json', {}, outsider)).json.head.fields![0].field).toBe('courseId');
     expect((await call(t.app, 'POST', '/course/leave.json', { courseId: course.id })).json.head.code).toBe('100006');
     expect((await call(t.app, 'POST', '/course/leave.json', { courseId: course.id }, lecturer)).json.head.code).toBe('100006');

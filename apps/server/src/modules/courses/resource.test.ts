@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
-import { users } from '../../db/schema';
 
 let t: TestApp;
 let lecturer: Caller;
@@ -20,17 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(userId: number): Promise<Caller> {
-  const [u] = await t.database.db.select().from(users).where(eq(users.id, userId));
-  return loginAs(t.app, u.account, TEST_PASSWORD);
-}
-
 const course = () => buildCourse(t.database.db, { lecturerId, createdBy: lecturerId }, { teams: 1, membersPerTeam: 1 });
 
 describe('POST /other/resources/save.json and /other/resources/select.json', () => {
   it('a manager attaches resources; members see them by type; none is an empty list', async () => {
     const { course: c, members } = await course();
-    const member = await as(members[0].userId);
+    const member = await asUser(t, members[0].userId);
     expect((await call(t.app, 'POST', '/other/resources/select.json', { resourcesTypeList: [10002], otherId: c.id }, member)).json.body).toEqual({ list: [] });
     const saved = await call(t.app, 'POST', '/other/resources/save.json', { resourcesType: 10002, otherId: c.id, name: 'Round report', resourcesUrl: '/files/abc-123' }, lecturer);
     expect(saved.json).toEqual({ head: { code: '000000', message: 'Success' }, body: {} });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { multipart, sheet, PNG_1PX } from '../../test/sheets';
 import { courseMembers, courses, teams, users } from '../../db/schema';
@@ -28,11 +28,6 @@ async function myCourse(overrides: Partial<typeof courses.$inferInsert> = {}, te
   return buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, ...overrides }, { teams: 2, membersPerTeam: 2, teamCapacity });
 }
 
-async function asUser(userId: number): Promise<Caller> {
-  const [u] = await t.database.db.select().from(users).where(eq(users.id, userId));
-  return loginAs(t.app, u.account, TEST_PASSWORD);
-}
-
 const teamRow = async (id: number) => (await t.database.db.select().from(teams).where(eq(teams.id, id)))[0];
 const courseRow = async (id: number) => (await t.database.db.select().from(courses).where(eq(courses.id, id)))[0];
 const fieldsOf = (res: { json: { head: { fields?: { field: string }[] } } }) => res.json.head.fields?.map((f) => f.field) ?? [];
@@ -41,16 +36,16 @@ describe('POST /course/courseTeamMember/update.json (pick a team)', () => {
   it('moves a member, keeps both counts right; a leaving captain loses captaincy and a captainless team gets its first picker', async () => {
     const { course, teams: [a, b], members } = await myCourse();
     const captain = members.find((m) => m.teamId === a.id)!;
-    const res = await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: b.id }, await asUser(captain.userId));
+    const res = await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: b.id }, await asUser(t, captain.userId));
     expect(res.json.head.code).toBe('000000');
     expect(res.json.body.me).toMatchObject({ teamId: b.id, captain: false });
     expect(await teamRow(a.id)).toMatchObject({ memberCount: 1, captainId: null });
     expect((await teamRow(b.id)).memberCount).toBe(3);
     const other = members.find((m) => m.teamId === a.id && m !== captain)!;
     // Picking the team one is in changes nothing but still answers the course.
-    const again = await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: a.id }, await asUser(other.userId));
+    const again = await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: a.id }, await asUser(t, other.userId));
     expect(again.json.head.code).toBe('000000');
-    const back = await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: a.id }, await asUser(captain.userId));
+    const back = await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: a.id }, await asUser(t, captain.userId));
     expect(back.json.body.me).toMatchObject({ teamId: a.id, captain: true });
     expect((await teamRow(a.id)).memberCount).toBe(2);
     expect((await teamRow(b.id)).memberCount).toBe(2);
@@ -58,7 +53,7 @@ describe('POST /course/courseTeamMember/update.json (pick a team)', () => {
 
   it('refuses a full team, a started course, non-members, bad input and no session', async () => {
     const { course, teams: [a, b], members } = await myCourse({}, 2);
-    const member = await asUser(members.find((m) => m.teamId === a.id)!.userId);
+    const member = await asUser(t, members.find((m) => m.teamId === a.id)!.userId);
     expect((await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: b.id }, member)).json.head.code).toBe('102006');
     expect(fieldsOf(await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id }, member))).toContain('teamId');
     expect((await call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: b.id })).json.head.code).toBe('100006');
@@ -73,7 +68,7 @@ describe('POST /course/courseTeamMember/update.json (pick a team)', () => {
     const { course, teams: [a, b], members } = await myCourse({}, 3);
     // Team a has 2 of 3 places taken: both members of team b want the last one.
     const [x, y] = members.filter((m) => m.teamId === b.id);
-    const results = await Promise.all([x, y].map(async (m) => call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: a.id }, await asUser(m.userId))));
+    const results = await Promise.all([x, y].map(async (m) => call(t.app, 'POST', '/course/courseTeamMember/update.json', { courseId: course.id, teamId: a.id }, await asUser(t, m.userId))));
     expect(results.map((r) => r.json.head.code).sort()).toEqual(['000000', '102006']);
     expect((await teamRow(a.id)).memberCount).toBe(3);
     expect((await teamRow(b.id)).memberCount).toBe(1);
@@ -108,13 +103,13 @@ describe('POST /course/courseTeamMember/updateTeamMember.json (save a team)', ()
 
   it('lets a captain change only the name and colour of their own team', async () => {
     const { course, teams: [a, b], members } = await myCourse();
-    const captain = await asUser(a.captainId ?? members.find((m) => m.teamId === a.id)!.userId);
+    const captain = await asUser(t, a.captainId ?? members.find((m) => m.teamId === a.id)!.userId);
     const res = await call(t.app, 'POST', '/course/courseTeamMember/updateTeamMember.json', team(course.id, { teamId: a.id, name: 'Hawks', capacity: 9 }), captain);
     expect(res.json.head.code).toBe('000000');
     expect(await teamRow(a.id)).toMatchObject({ name: 'Hawks', colour: '#ff0000', capacity: 3 });
     expect((await call(t.app, 'POST', '/course/courseTeamMember/updateTeamMember.json', team(course.id, { teamId: b.id }), captain)).json.head.code).toBe('102012');
     expect((await call(t.app, 'POST', '/course/courseTeamMember/updateTeamMember.json', team(course.id), captain)).json.head.code).toBe('102012');
-    const plain = await asUser(members.filter((m) => m.teamId === a.id)[1].userId);
+    const plain = await asUser(t, members.filter((m) => m.teamId === a.id)[1].userId);
     expect((await call(t.app, 'POST', '/course/courseTeamMember/updateTeamMember.json', team(course.id, { teamId: a.id }), plain)).json.head.code).toBe('102012');
   });
 

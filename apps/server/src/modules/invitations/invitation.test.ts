@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { INVITE_CODE_ALPHABET } from '@sandtable/shared/contracts/invitations';
-import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { courseMembers, courses, invitations, invitationUses, smsMessages, teams } from '../../db/schema';
 
@@ -188,10 +188,7 @@ describe('POST /course/courseInvite/join.json', () => {
   it('refuses a member (without spending the code), revoked, expired and used-up codes, closed courses and full teams', async () => {
     const { course, teams: [team], members } = await myCourse({}, 1);
     const [forMember, revoked, expired, usedUp, fullTeam] = await codes(course.id, { count: 5 });
-    const memberUser = (await t.database.db.select().from(courseMembers).where(eq(courseMembers.id, members[0].memberId)))[0];
-    const { users } = await import('../../db/schema');
-    const [account] = await t.database.db.select().from(users).where(eq(users.id, memberUser.userId));
-    const member = await loginAs(t.app, account.account, TEST_PASSWORD);
+    const member = await asUser(t, members[0].userId);
     const join = async (code: string, caller: Caller, teamId?: number) => (await call(t.app, 'POST', '/course/courseInvite/join.json', { code, teamId }, caller)).json.head.code;
     expect(await join(forMember, member)).toBe('102007');
     expect((await invitationRow(forMember)).used).toBe(0);
