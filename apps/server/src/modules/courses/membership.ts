@@ -74,14 +74,22 @@ export async function moveToTeam(tx: Tx, member: { id: number; courseId: number;
   await tx.update(courseMembers).set({ teamId }).where(eq(courseMembers.id, member.id));
 }
 
+/** A member leaving a team gives up its captaincy (and the operator's role). */
+export async function leaveTeamRoles(tx: Tx, teamId: number, userId: number): Promise<void> {
+  await tx
+    .update(teams)
+    .set({
+      captainId: sql`case when ${teams.captainId} = ${userId} then null else ${teams.captainId} end`,
+      operatorId: sql`case when ${teams.operatorId} = ${userId} then null else ${teams.operatorId} end`,
+    })
+    .where(eq(teams.id, teamId));
+}
+
 /** Takes a member out of the course: the seat and the team place are freed; captaincy is cleared. */
 export async function removeMember(tx: Tx, member: { id: number; courseId: number; teamId: number | null; userId: number }): Promise<void> {
   if (member.teamId !== null) {
     await releaseTeamPlace(tx, member.teamId);
-    await tx
-      .update(teams)
-      .set({ captainId: sql`case when ${teams.captainId} = ${member.userId} then null else ${teams.captainId} end`, operatorId: sql`case when ${teams.operatorId} = ${member.userId} then null else ${teams.operatorId} end` })
-      .where(eq(teams.id, member.teamId));
+    await leaveTeamRoles(tx, member.teamId, member.userId);
   }
   await releaseSeat(tx, member.courseId);
   await tx.delete(courseMembers).where(eq(courseMembers.id, member.id));

@@ -12,7 +12,7 @@ import { likePattern } from '../../db/like';
 import { coursePolicy, managesCourse } from './course.policy';
 import { managedCondition } from './course.repo';
 import { accessCourse, courseDetail, membersOf, requireAbility, resolveStudents, type View } from './course.service';
-import { enrol, moveToTeam, removeMember } from './membership';
+import { enrol, leaveTeamRoles, moveToTeam, removeMember } from './membership';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -22,17 +22,6 @@ export async function claimCaptaincy(tx: Tx, teamId: number, userId: number): Pr
     .update(teams)
     .set({ captainId: userId })
     .where(and(eq(teams.id, teamId), isNull(teams.captainId)));
-}
-
-/** A member leaving a team gives up its captaincy (and the operator's role). */
-export async function leaveTeamRoles(tx: Tx, teamId: number, userId: number): Promise<void> {
-  await tx
-    .update(teams)
-    .set({
-      captainId: sql`case when ${teams.captainId} = ${userId} then null else ${teams.captainId} end`,
-      operatorId: sql`case when ${teams.operatorId} = ${userId} then null else ${teams.operatorId} end`,
-    })
-    .where(eq(teams.id, teamId));
 }
 
 /**
