@@ -6,6 +6,7 @@ import { COURSE_STATUSES } from '../machines/course';
 import {
   CHAPTERS,
   COURSE_KINDS,
+  COURSE_LIMITS,
   COURSE_TYPES,
   COURSE_VERSIONS,
   GAME_IDS,
@@ -172,7 +173,7 @@ export const courseFilterSchema = pageRequestSchema.extend({
 /** The whole wizard in one request: details, teams with their students, and a password for new accounts. */
 export const courseCreateSchema = courseDetailsObject
   .extend({
-    teams: z.array(teamInputSchema).max(25),
+    teams: z.array(teamInputSchema).max(COURSE_LIMITS.teams.max),
     /** Students whose mobile has no account yet get one with this password (required only then). */
     initialPassword: newPasswordSchema.nullish(),
   })
@@ -195,7 +196,7 @@ export const courseUpdateSchema = courseDetailsObject
 /** The guided flow (/create-generalcourse-AI): what the organiser knows, and what we propose. */
 export const coursePlanRequestSchema = z.object({
   gameId: z.enum(GAME_IDS).default('MS'),
-  participants: z.coerce.number().int().min(4).max(1000),
+  participants: z.coerce.number().int().min(4).max(COURSE_LIMITS.participants.max),
   objectives: z.string().trim().min(1).max(2000),
   startAt: dateTimeSchema,
   /** Hours of class time the organiser can give (half day 4, one day 7, two days 14). */
