@@ -1,6 +1,7 @@
-import * as XLSX from '@e965/xlsx';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile } from './helpers';
+import { courseStudentSheet } from './peopleKit';
+import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
 
 /**
  * Screenshots of the course creation and management screens in both languages at desktop and
@@ -9,30 +10,11 @@ import { DEMO_PASSWORD, freshMobile } from './helpers';
  */
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots-h3';
-const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 390, height: 844 } } as const;
-const LOCALES = ['zh-CN', 'en-US'] as const;
-
-async function loggedIn(browser: Browser, account: string, size: keyof typeof SIZES, locale: string, tall = false) {
-  const viewport = tall ? { ...SIZES[size], height: 1700 } : SIZES[size];
-  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport, locale, isMobile: size === 'phone', hasTouch: size === 'phone' });
-  const login = await (await ctx.request.post(account === 'admin' ? '/admin/login.do' : '/login.do', { data: { account, password: DEMO_PASSWORD } })).json();
-  await ctx.addInitScript(
-    ([csrf, granted, l]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      localStorage.setItem('locale', l);
-    },
-    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
-  );
-  return ctx;
-}
 
 function sheet(locale: string) {
   const team = (n: number) => (locale === 'zh-CN' ? `第 ${n} 组` : `Team ${n}`);
   const rows = [['甲 Alpha', freshMobile(), 'R&D', team(1)], ['乙 Beta', '12345', '', ''], ['丙 Gamma', freshMobile(), 'Sales', team(9)], ...Array.from({ length: 6 }, (_, i) => [`学员 ${i + 1}`, freshMobile(), 'Ops', ''])];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['姓名 Name *', '手机号 Mobile *', '部门 Department', '小组 Team'], ...rows]), 'Students');
-  return { name: 'students.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer };
+  return courseStudentSheet(rows);
 }
 
 async function fillDetails(page: Page) {
@@ -177,12 +159,12 @@ const SHOTS: Shot[] = [
 
 const only = process.env.SHOTS_ONLY?.split(',');
 
-for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+for (const size of Object.keys(SIZES) as ShotSize[]) {
   for (const locale of LOCALES) {
     test(`course creation and management screens ${size}-${locale}`, async ({ browser }) => {
       test.setTimeout(600_000);
       for (const shot of SHOTS.filter((s) => !only || only.includes(s.name))) {
-        const ctx = await loggedIn(browser, shot.account, size, locale, shot.tall);
+        const ctx = await loggedInContext(browser, { account: shot.account, size, locale, height: shot.tall ? 1700 : undefined });
         const page = await ctx.newPage();
         await page.goto(`/#${shot.path}`);
         await page.waitForLoadState('networkidle');

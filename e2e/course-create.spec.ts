@@ -1,6 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adoptSession, apiAs, DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
+import { courseStudentSheet, pick } from './peopleKit';
 
 /**
  * A lecturer creates a special session through the wizard: the details with their rule messages,
@@ -8,20 +8,6 @@ import { DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
  * evenly; a bad row is shown and left out), a student moved between teams, the success dialog,
  * and the new course in /course-management — in Chinese, then in English.
  */
-
-/** The wizard's student sheet: the bilingual header the template has, then the rows. */
-function studentSheet(rows: (string | number)[][]) {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['姓名 Name *', '手机号 Mobile *', '部门 Department', '小组 Team'], ...rows]), 'Students');
-  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  return { name: 'students.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer };
-}
-
-/** Opens an antd select and picks the option with this text. */
-async function pick(page: Page, select: Locator, option: string | RegExp) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 /** Types a time into an antd date-time picker's input and confirms it. */
 async function typeTime(input: Locator, value: string) {
@@ -97,7 +83,7 @@ async function createThroughWizard(page: Page, texts: Texts, name: string) {
   await wizard.getByTestId('import-students').click();
   const dialog = page.getByTestId('sheet-dialog');
   await dialog.locator('input[type=file]').setInputFiles(
-    studentSheet([
+    courseStudentSheet([
       ['甲 Alpha', mobiles[0], 'R&D', texts.team(1)],
       ['乙 Beta', '12345', 'R&D', ''],
       ['丙 Gamma', mobiles[1], 'Sales', texts.team(1)],
@@ -189,33 +175,19 @@ test('the guided flow proposes a plan with its reasons, and the plan fills the w
 test('the chief admin edits a course from the list, closes it and restarts it', async ({ page }) => {
   const name = `Open day ${Date.now() % 100000}`;
   // An open session, made through the API as the web would send it.
-  const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await (await admin.post('/admin/login.do', { data: { account: 'admin', password: DEMO_PASSWORD } })).json();
+  const admin = await apiAs('admin');
   const start = new Date(Date.now() + 5 * 86_400_000);
   const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000).toISOString();
-  const created = await (
-    await admin.post('/course/create.json', {
-      headers: { 'x-csrf-token': login.body.csrfToken },
-      data: {
-        kind: 'open', gameId: 'MS', name, startAt: at(0), endAt: at(6), registrationDeadline: at(-24), participants: 16, teamCount: 4, rounds: 4,
-        caseStudy: 'Case', introduction: 'Intro', priceFen: 0,
-        teams: [1, 2, 3, 4].map((n) => ({ name: `Team ${n}`, colour: '#1677ff', capacity: 4, members: [] })),
-      },
-    })
-  ).json();
+  const created = await admin.post('/course/create.json', {
+    kind: 'open', gameId: 'MS', name, startAt: at(0), endAt: at(6), registrationDeadline: at(-24), participants: 16, teamCount: 4, rounds: 4,
+    caseStudy: 'Case', introduction: 'Intro', priceFen: 0,
+    teams: [1, 2, 3, 4].map((n) => ({ name: `Team ${n}`, colour: '#1677ff', capacity: 4, members: [] })),
+  });
   expect(created.head.code).toBe('000000');
-  await admin.dispose();
+  await admin.ctx.dispose();
 
   // The browser logs in as the chief admin through the API (the app keeps what login stores).
-  const session = await (await page.request.post('/admin/login.do', { data: { account: 'admin', password: DEMO_PASSWORD } })).json();
-  await page.addInitScript(
-    ([csrf, granted]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      localStorage.setItem('locale', 'en-US');
-    },
-    [session.body.csrfToken, session.body.grantedAuthorities] as const,
-  );
+  await adoptSession(page, 'admin', DEMO_PASSWORD, 'en-US');
   await page.goto('/#/course-management');
   await page.getByTestId('courses-search').locator('input').fill(name);
   const table = page.getByTestId('courses-table');

@@ -1,36 +1,10 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, switchLanguage } from './helpers';
+import { expect, test } from '@playwright/test';
+import { adoptSession, apiAs, DEMO_PASSWORD, freshMobile, switchLanguage, type Post } from './helpers';
 
 /**
  * The course page (header, chapter menu, teams), joining with an invite code, and a wrong code's
  * message, in both languages. Data is made through the server's API (CSRF header as the web sends it).
  */
-
-type Post = (path: string, data: object) => Promise<{ head: { code: string; message: string }; body: any }>;
-
-/** An API session of its own (so no page's session changes). */
-async function apiAs(account: string, password = DEMO_PASSWORD): Promise<{ post: Post; ctx: APIRequestContext }> {
-  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const path = account === 'admin' ? '/admin/login.do' : '/login.do';
-  const login = await (await ctx.post(path, { data: { account, password } })).json();
-  expect(login.head.code, `login ${account}`).toBe('000000');
-  const headers = { 'x-csrf-token': login.body.csrfToken };
-  return { ctx, post: async (p, data) => (await ctx.post(p, { data, headers })).json() };
-}
-
-/** Logs the browser in through the API (the app adopts the session cookie) in the given language. */
-async function openAs(page: Page, account: string, password: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
-  const login = await (await page.request.post('/login.do', { data: { account, password } })).json();
-  expect(login.head.code).toBe('000000');
-  await page.addInitScript(
-    ([csrf, granted, l]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      localStorage.setItem('locale', l);
-    },
-    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
-  );
-}
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const COLOURS = ['#f5222d', '#fa8c16', '#52c41a', '#1677ff'];
@@ -72,7 +46,7 @@ test.describe('course detail', () => {
     await student.ctx.dispose();
     const states = detail.me.chapters.map((c: { status: string }) => c.status);
 
-    await openAs(page, 'student1', DEMO_PASSWORD);
+    await adoptSession(page, 'student1', DEMO_PASSWORD);
     await page.goto(`/#/general-coursedetails?id=${course.id}`);
     await expect(page.getByTestId('course-name')).toHaveText(course.name);
     await expect(page.getByTestId('course-status')).toHaveText('进行中');
@@ -130,7 +104,7 @@ test.describe('course detail', () => {
     expect(added.head.code).toBe('000000');
     await admin.ctx.dispose();
 
-    await openAs(page, mobile, 'Secret99');
+    await adoptSession(page, mobile, 'Secret99');
     await page.goto('/#/personal-course-list');
     // A well-formed code that does not exist: the server's message, in Chinese.
     await page.getByTestId('join-by-code-input').fill('abcdefgh');

@@ -1,6 +1,6 @@
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { DEMO_PASSWORD, freshMobile } from './helpers';
+import { apiAs, freshMobile, pageAs } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -10,34 +10,6 @@ import { pick } from './peopleKit';
  * the lecturer grades the simulation, the operator submits the plan; the student's certificate PDF
  * carries their Chinese name and its QR page says it is genuine.
  */
-
-type Post = (path: string, data: object) => Promise<{ head: { code: string; message: string }; body: any }>;
-
-async function apiAs(account: string, password = DEMO_PASSWORD): Promise<{ post: Post; ctx: APIRequestContext }> {
-  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const path = account === 'admin' ? '/admin/login.do' : '/login.do';
-  const login = await (await ctx.post(path, { data: { account, password } })).json();
-  expect(login.head.code, `login ${account}`).toBe('000000');
-  const headers = { 'x-csrf-token': login.body.csrfToken };
-  return { ctx, post: async (p, data) => (await ctx.post(p, { data, headers })).json() };
-}
-
-/** A browser page logged in as `account` (through the API: the app adopts the session). */
-async function pageAs(browser: Browser, account: string, password = DEMO_PASSWORD): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
-  const page = await ctx.newPage();
-  const login = await (await page.request.post(account === 'admin' ? '/admin/login.do' : '/login.do', { data: { account, password } })).json();
-  expect(login.head.code).toBe('000000');
-  await page.addInitScript(
-    ([csrf, granted]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      localStorage.setItem('locale', 'zh-CN');
-    },
-    [login.body.csrfToken, login.body.grantedAuthorities] as const,
-  );
-  return page;
-}
 
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 

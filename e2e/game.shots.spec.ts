@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs as api, DEMO_PASSWORD, freshMobile } from './helpers';
 import { pick } from './peopleKit';
+import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
 
 /**
  * Screenshots of the market simulation's screens in both languages at desktop and phone width, for
@@ -11,31 +12,7 @@ import { pick } from './peopleKit';
  */
 
 const DIR = '/tmp/shots-game';
-const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const LOCALES = ['zh-CN', 'en-US'] as const;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-async function api(account: string, password = DEMO_PASSWORD) {
-  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await (await ctx.post('/login.do', { data: { account, password } })).json();
-  expect(login.head.code, `login ${account}`).toBe('000000');
-  const headers = { 'x-csrf-token': login.body.csrfToken };
-  return { login: login.body, post: async (p: string, data: object) => (await ctx.post(p, { data, headers })).json() };
-}
-
-async function open(browser: Browser, account: string, password: string, size: keyof typeof SIZES, locale: string) {
-  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: SIZES[size], locale, isMobile: size === 'phone', hasTouch: size === 'phone' });
-  const login = await (await ctx.request.post('/login.do', { data: { account, password } })).json();
-  await ctx.addInitScript(
-    ([csrf, granted, l]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      localStorage.setItem('locale', l);
-    },
-    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
-  );
-  return ctx.newPage();
-}
 
 async function shoot(page: Page, path: string, name: string, ready: string) {
   await page.goto(`/#${path}`);
@@ -117,11 +94,11 @@ test('market simulation screenshots', async ({ browser }) => {
     { name: 'score-list', who: lect, path: `/student-scorelist?courseId=${courseId}`, ready: 'score-table' },
     { name: 'score-detail', who: lect, path: `/student-scorelist-detial?courseId=${courseId}&userId=${created.body.teams[0].members[0].userId}`, ready: 'score-detail' },
   ];
-  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  for (const size of Object.keys(SIZES) as ShotSize[]) {
     for (const locale of LOCALES) {
       const pages = new Map<string, Page>();
       for (const shot of shots) {
-        const page = pages.get(shot.who.account) ?? (await open(browser, shot.who.account, shot.who.password, size, locale));
+        const page = pages.get(shot.who.account) ?? (await (await loggedInContext(browser, { ...shot.who, size, locale })).newPage());
         pages.set(shot.who.account, page);
         await shoot(page, shot.path, `${shot.name}-${locale}-${size}`, shot.ready);
       }

@@ -1,5 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, switchLanguage } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs, DEMO_PASSWORD, freshMobile, pageAs as pageAsIn, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -10,32 +10,8 @@ import { pick } from './peopleKit';
  * rankings show in Chinese and English.
  */
 
-type Post = (path: string, data: object) => Promise<{ head: { code: string; message: string }; body: any }>;
-
-async function apiAs(account: string, password = DEMO_PASSWORD): Promise<{ post: Post; ctx: APIRequestContext }> {
-  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await (await ctx.post('/login.do', { data: { account, password } })).json();
-  expect(login.head.code, `login ${account}`).toBe('000000');
-  const headers = { 'x-csrf-token': login.body.csrfToken };
-  return { ctx, post: async (p, data) => (await ctx.post(p, { data, headers })).json() };
-}
-
-/** A browser of its own, logged in as `account` through the API (the app adopts the session). */
-async function pageAs(browser: Browser, account: string, password = DEMO_PASSWORD): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  const page = await ctx.newPage();
-  const login = await (await page.request.post('/login.do', { data: { account, password } })).json();
-  expect(login.head.code, `login ${account}`).toBe('000000');
-  await page.addInitScript(
-    ([csrf, granted]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'zh-CN');
-    },
-    [login.body.csrfToken, login.body.grantedAuthorities] as const,
-  );
-  return page;
-}
+/** A browser of its own, wide enough for the board and console, logged in as `account`. */
+const pageAs = (browser: Browser, account: string, password = DEMO_PASSWORD) => pageAsIn(browser, account, password, { viewport: { width: 1366, height: 900 } });
 
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -41,15 +41,53 @@ export async function logout(page: Page, label: '退出登录' | 'Log out') {
 /** A mobile no demo account or other test uses (the demo's are 136…139 with zeros). */
 export const freshMobile = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
+/** A POST to the server as the web sends it (JSON body, CSRF header), answering the envelope. */
+export type Post = (path: string, data: object) => Promise<{ head: { code: string; message: string }; body: any }>;
+
+/** The chief admin signs in at /admin/login.do, everybody else at /login.do. */
+const loginPath = (account: string) => (account === 'admin' ? '/admin/login.do' : '/login.do');
+
+/** An API session of its own as `account` (so no page's session changes); dispose `ctx` when done. */
+export async function apiAs(account: string, password = DEMO_PASSWORD): Promise<{ post: Post; ctx: APIRequestContext }> {
+  const ctx = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await (await ctx.post(loginPath(account), { data: { account, password } })).json();
+  expect(login.head.code, `login ${account}`).toBe('000000');
+  const headers = { 'x-csrf-token': login.body.csrfToken };
+  return { ctx, post: async (p, data) => (await ctx.post(p, { data, headers })).json() };
+}
+
+/**
+ * Logs a page or context in through the API: the app adopts the session cookie, with the CSRF
+ * token and authorities in place before it boots, in `locale` until the reader switches language.
+ */
+export async function adoptSession(target: Page | BrowserContext, account: string, password = DEMO_PASSWORD, locale = 'zh-CN') {
+  const login = await (await target.request.post(loginPath(account), { data: { account, password } })).json();
+  expect(login.head.code, `login ${account}`).toBe('000000');
+  await target.addInitScript(
+    ([csrf, granted, l]) => {
+      localStorage.setItem('csrfToken', csrf);
+      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
+    },
+    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
+  );
+}
+
+/** A browser of its own (extra context options, e.g. a viewport), logged in as `account` through the API. */
+export async function pageAs(browser: Browser, account: string, password = DEMO_PASSWORD, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', ...options });
+  const page = await ctx.newPage();
+  await adoptSession(page, account, password);
+  return page;
+}
+
 /** The chief admin's API session, in a request context of its own (no page's session changes). */
-async function asChiefAdmin<T>(use: (post: (path: string, data: object) => Promise<{ head: { code: string }; body: any }>) => Promise<T>): Promise<T> {
-  const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
+async function asChiefAdmin<T>(use: (post: Post) => Promise<T>): Promise<T> {
+  const admin = await apiAs('admin');
   try {
-    const login = await (await admin.post('/admin/login.do', { data: { account: 'admin', password: DEMO_PASSWORD } })).json();
-    const headers = { 'x-csrf-token': login.body.csrfToken };
-    return await use(async (path, data) => (await admin.post(path, { data, headers })).json());
+    return await use(admin.post);
   } finally {
-    await admin.dispose();
+    await admin.ctx.dispose();
   }
 }
 

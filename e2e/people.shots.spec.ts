@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 import { studentSheet } from './peopleKit';
+import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
 
 /**
  * Screenshots of the people and admin screens in both languages at desktop and phone width, for a
@@ -9,24 +9,6 @@ import { studentSheet } from './peopleKit';
  */
 
 const DIR = '/tmp/shots/people';
-const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 390, height: 844 } } as const;
-const LOCALES = ['zh-CN', 'en-US'] as const;
-
-/** A context logged in as `account` through the API, in `locale`. */
-async function loggedIn(browser: Browser, account: string, size: keyof typeof SIZES, locale: string, tall = false) {
-  const viewport = tall ? { ...SIZES[size], height: 1700 } : SIZES[size];
-  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport, locale, isMobile: size === 'phone', hasTouch: size === 'phone' });
-  const login = await (await ctx.request.post('/login.do', { data: { account, password: DEMO_PASSWORD } })).json();
-  await ctx.addInitScript(
-    ([csrf, granted, l]) => {
-      localStorage.setItem('csrfToken', csrf);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
-      localStorage.setItem('locale', l);
-    },
-    [login.body.csrfToken, login.body.grantedAuthorities, locale] as const,
-  );
-  return ctx;
-}
 
 interface Shot {
   name: string;
@@ -103,12 +85,12 @@ const SHOTS: Shot[] = [
   { name: 'brand-dialog', account: 'admin', path: '/administrator-modifiy', act: (page) => page.getByTestId('brand-new').click() },
 ];
 
-for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+for (const size of Object.keys(SIZES) as ShotSize[]) {
   for (const locale of LOCALES) {
     test(`people screens ${size}-${locale}`, async ({ browser }) => {
       test.setTimeout(300_000);
       for (const shot of SHOTS) {
-        const ctx = await loggedIn(browser, shot.account, size, locale, shot.tall);
+        const ctx = await loggedInContext(browser, { account: shot.account, size, locale, height: shot.tall ? 1700 : undefined });
         const page = await ctx.newPage();
         await page.goto(`/#${shot.path}`);
         await page.waitForLoadState('networkidle');

@@ -28,13 +28,19 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Buf
 /** The import template's header row (bilingual, as the server writes it). */
 export const IMPORT_HEADER = ['姓名 Name *', '手机号 Mobile *', '邮箱 Email', '性别 Gender', '部门 Department', '职位 Position', '分类 Classification'];
 
-/** An .xlsx file for setInputFiles: the header and the given rows. */
-export function studentSheet(rows: (string | number)[][], name = 'students.xlsx') {
+/** An .xlsx file for setInputFiles: a header row and the given rows. */
+function sheetFile(header: string[], rows: (string | number)[][], name = 'students.xlsx') {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([IMPORT_HEADER, ...rows]), 'Students');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Students');
   const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer };
 }
+
+/** The people import's sheet: the template's header and the given rows. */
+export const studentSheet = (rows: (string | number)[][], name = 'students.xlsx') => sheetFile(IMPORT_HEADER, rows, name);
+
+/** The course wizard's student sheet: its bilingual header (name, mobile, department, team), then the rows. */
+export const courseStudentSheet = (rows: (string | number)[][]) => sheetFile(['姓名 Name *', '手机号 Mobile *', '部门 Department', '小组 Team'], rows);
 
 /** Opens an antd select and picks the option with this text (options render in a popup). */
 export async function pick(page: Page, select: Locator, option: string | RegExp) {

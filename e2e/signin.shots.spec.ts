@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createStudent, fillLogin, loginButton } from './helpers';
+import { LOCALES, SIZES, type ShotSize } from './shotsKit';
 
 /**
  * Screenshots of every sign-in page in both languages at desktop and phone width, for a person to
@@ -8,10 +9,8 @@ import { createStudent, fillLogin, loginButton } from './helpers';
  */
 
 const DIR = '/tmp/shots/signin';
-const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 390, height: 844 } } as const;
-const LOCALES = ['zh-CN', 'en-US'] as const;
 
-async function context(browser: Browser, size: keyof typeof SIZES, locale: (typeof LOCALES)[number]) {
+async function context(browser: Browser, size: ShotSize, locale: (typeof LOCALES)[number]) {
   const ctx = await browser.newContext({ viewport: SIZES[size], locale, isMobile: size === 'phone', hasTouch: size === 'phone' });
   // The stored locale wins over the browser's: set it before the app boots.
   await ctx.addInitScript((l) => localStorage.setItem('locale', l), locale);
@@ -20,7 +19,7 @@ async function context(browser: Browser, size: keyof typeof SIZES, locale: (type
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
 
-for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+for (const size of Object.keys(SIZES) as ShotSize[]) {
   for (const locale of LOCALES) {
     const tag = `${size}-${locale}`;
 
