@@ -2,6 +2,10 @@
 export const ROLES = ['chief_admin', 'enterprise', 'lecturer', 'student', 'channel_student', 'observer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The learner accounts: who takes courses and joins course groups. */
+export const LEARNER_ROLES = ['student', 'channel_student'] as const satisfies readonly Role[];
+export const isLearner = (role: Role): boolean => (LEARNER_ROLES as readonly Role[]).includes(role);
+
 /** Student classification of spec §3. */
 export const CLASSIFICATIONS = ['free', 'paid', 'beta'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];

@@ -6,7 +6,7 @@ import { idSchema, okSchema, pageRequestSchema, pageSchema } from './common';
 import { phoneSchema, codeSchema, emailSchema, newPasswordSchema, loginPasswordSchema } from '../rules/account';
 import { MEMBERS_ADDED_AT_ONCE_MAX } from '../rules/constants';
 import { POSITION_IDS } from '../rules/positions';
-import { ACCOUNT_STATUSES, CLASSIFICATIONS, GENDERS, ROLES } from '../auth/roles';
+import { ACCOUNT_STATUSES, CLASSIFICATIONS, GENDERS, LEARNER_ROLES, ROLES } from '../auth/roles';
 
 const positionIdSchema = z.coerce.number().int().refine((id) => (POSITION_IDS as readonly number[]).includes(id), { message: 'validation:position' });
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -132,7 +132,7 @@ export const peopleEndpoints = {
     summary: `Add up to ${MEMBERS_ADDED_AT_ONCE_MAX} students at once (all or nothing)`,
     tag: 'people',
   }),
-  memberUpdate: defineEndpoint({ method: 'POST', path: '/user/member/update.json', access: 'user:manage', request: memberFieldsSchema.extend({ id: idSchema, role: z.enum(['student', 'channel_student']).optional() }), response: personSchema, summary: 'Edit a student', tag: 'people' }),
+  memberUpdate: defineEndpoint({ method: 'POST', path: '/user/member/update.json', access: 'user:manage', request: memberFieldsSchema.extend({ id: idSchema, role: z.enum(LEARNER_ROLES).optional() }), response: personSchema, summary: 'Edit a student', tag: 'people' }),
   setStatus: defineEndpoint({ method: 'POST', path: '/user/member/setStatus.json', access: 'user:manage', request: z.object({ id: idSchema, status: z.enum(ACCOUNT_STATUSES) }), response: okSchema, summary: 'Disable or re-enable an account (disabling ends its sessions)', tag: 'people' }),
   lecturerSelect: defineEndpoint({ method: 'POST', path: '/user/lecturer/select.json', access: 'course:create', request: peopleFilterSchema.omit({ role: true }), response: pageSchema(personSchema), summary: 'List lecturers (the chief admin: all; course creators: the active ones, to pick a course’s lecturer)', tag: 'people' }),
   lecturerSave: defineEndpoint({

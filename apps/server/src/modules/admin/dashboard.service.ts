@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { CLASSIFICATIONS } from '@sandtable/shared/auth/roles';
+import { CLASSIFICATIONS, LEARNER_ROLES } from '@sandtable/shared/auth/roles';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { users, loginEvents, activityDays } from '../../db/schema';
@@ -9,8 +9,6 @@ import { companyScope } from '../people/people.policy';
  * The admin dashboard's numbers (/adminHome). Days are calendar days in the database session's
  * time zone (TIME_ZONE).
  */
-const STUDENT_ROLES = ['student', 'channel_student'] as const;
-
 interface Period {
   days: number;
   companyId?: number;
@@ -35,7 +33,7 @@ function scopeToCompany(actor: Actor, requested?: number): SQL | undefined {
 }
 
 export async function studentNumbers(deps: AppDeps, actor: Actor, p: Period) {
-  const scope = and(inArray(users.role, [...STUDENT_ROLES]), scopeToCompany(actor, p.companyId));
+  const scope = and(inArray(users.role, [...LEARNER_ROLES]), scopeToCompany(actor, p.companyId));
   const day = sql<string>`to_char(${users.createdAt}, 'YYYY-MM-DD')`;
   const [totals, byClass, perDay] = await Promise.all([
     deps.db

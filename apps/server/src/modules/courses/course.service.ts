@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
+import { isLearner } from '@sandtable/shared/auth/roles';
 import { courseShapeIssues, courseTypeOf, isLockedForEdit, type CourseDetails } from '@sandtable/shared/rules/course';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
 import type { AppDeps } from '../../lib/context';
@@ -130,7 +131,7 @@ export async function resolveStudents(tx: Tx, rows: { name: string; mobile: stri
   for (const r of rows) {
     const k = known.find((u) => u.mobile === r.mobile);
     if (!k) continue;
-    if ((k.role !== 'student' && k.role !== 'channel_student') || k.status !== 'active') problems.push({ path: [...r.path, 'mobile'], message: 'validation:notALearner' });
+    if (!isLearner(k.role) || k.status !== 'active') problems.push({ path: [...r.path, 'mobile'], message: 'validation:notALearner' });
     else ids.set(r.mobile, k.id);
   }
   const fresh = rows.filter((r) => !known.some((u) => u.mobile === r.mobile));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { COURSE_STATUSES } from '@sandtable/shared/machines/course';
 import { maskPhone } from '@sandtable/shared/format/phone';
+import { LEARNER_ROLES } from '@sandtable/shared/auth/roles';
 import type { courseGroupEndpoints, CourseGroup, CourseGroupSummary } from '@sandtable/shared/contracts/courseGroups';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -132,7 +133,7 @@ export async function editGroupMembers(deps: AppDeps, actor: Actor, input: Req<'
     const learners = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, add), inArray(users.role, ['student', 'channel_student']), eq(users.status, 'active'), actor.role === 'enterprise' ? eq(users.companyId, actor.companyId ?? -1) : undefined));
+      .where(and(inArray(users.id, add), inArray(users.role, [...LEARNER_ROLES]), eq(users.status, 'active'), actor.role === 'enterprise' ? eq(users.companyId, actor.companyId ?? -1) : undefined));
     if (learners.length !== add.length) fail(Errors.notFound);
   }
   await deps.db.transaction(async (tx) => {

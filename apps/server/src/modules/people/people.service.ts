@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { memberFieldsSchema, type MemberFields, type Person, type peopleEndpoints } from '@sandtable/shared/contracts/people';
 import { issueField, issueText } from '@sandtable/shared/i18n/issues';
-import type { Role } from '@sandtable/shared/auth/roles';
+import { isLearner, LEARNER_ROLES, type Role } from '@sandtable/shared/auth/roles';
 import { hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -118,7 +118,7 @@ async function managedMember(deps: AppDeps, actor: Actor, id: number, action: 'e
 
 export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memberUpdate'>): Promise<Person> {
   const { user } = await managedMember(deps, actor, input.id, 'edit');
-  const role: Role | undefined = input.role && (user.role === 'student' || user.role === 'channel_student') ? input.role : undefined;
+  const role: Role | undefined = input.role && isLearner(user.role) ? input.role : undefined;
   await uniqueOr(Errors.mobileTaken, () =>
     deps.db
       .update(users)
@@ -188,7 +188,7 @@ export async function promoteToLecturer(deps: AppDeps, userId: number): Promise<
   const [row] = await deps.db
     .update(users)
     .set({ role: 'lecturer', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), inArray(users.role, ['student', 'channel_student'])))
+    .where(and(eq(users.id, userId), inArray(users.role, [...LEARNER_ROLES])))
     .returning({ id: users.id });
   if (!row) fail(Errors.notFound);
   const found = await findUserWithCompany(deps.db, userId);
