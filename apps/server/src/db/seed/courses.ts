@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { TEAM_COLOURS, type GameId } from '@sandtable/shared/rules/course';
+import { TEAM_COLOURS, courseTypeOf, type GameId } from '@sandtable/shared/rules/course';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
 import type { Db } from '../client';
 import { certificates, chapterProgress, companies, courseMembers, courses, courseStatusHistory, invitations, teams, users } from '../schema';
@@ -104,7 +104,7 @@ export async function seedDemoCourses(db: Db): Promise<(typeof courses.$inferSel
         .values({
           gameId: demo.gameId,
           tsVersion: demo.gameId === 'TS' ? 1 : null,
-          courseType: demo.gameId === 'CM' ? 'CM' : 'MS',
+          courseType: courseTypeOf(demo.gameId),
           kind: demo.kind,
           name: demo.name,
           status: demo.status,
