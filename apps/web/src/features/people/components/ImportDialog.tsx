@@ -14,6 +14,7 @@ import { useMediaQuery, PHONE_QUERY } from '../../../lib/useMediaQuery';
 import { errorsByRow, type RowProblems } from '../mapping';
 import { useImportMembers } from '../hooks';
 import { NewMemberOptions } from './NewMemberOptions';
+import '../../../components/page.css';
 
 type ImportResult = z.infer<typeof importResultSchema>;
 type PreviewRow = ImportResult['preview'][number];
@@ -115,10 +116,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       {created !== null ? (
         <Result status="success" title={t('importDialog.done', { count: created })} subTitle={t('importDialog.doneHint')} data-testid="import-done" />
       ) : (
-        <div className="import-dialog">
+        <div className="sheet-import">
           <Alert type="info" showIcon title={t('importDialog.howTitle')} description={<HowItWorks />} />
 
-          <div className="import-dialog__file">
+          <div className="sheet-import__file">
             <Upload.Dragger accept={acceptOf('import')} showUploadList={false} beforeUpload={choose} maxCount={1} data-testid="import-file">
               <p className="ant-upload-drag-icon">{file ? <FileExcelOutlined /> : <InboxOutlined />}</p>
               <p className="ant-upload-text">{file ? file.name : t('importDialog.choose')}</p>
@@ -143,7 +144,7 @@ function HowItWorks() {
   const { t } = useTranslation('people');
   const locale = useLocale();
   return (
-    <ol className="import-dialog__steps">
+    <ol className="sheet-import__steps">
       <li>
         {t('importDialog.step1')}{' '}
         <Typography.Link href={`${FILE_PATHS.template}?lang=${headerFromLocale(locale)}`} download data-testid="import-template">
@@ -160,7 +161,7 @@ function PreviewResult({ result }: { result: ImportResult }) {
   const { t } = useTranslation('people');
   const problems = errorsByRow(result.errors);
   return (
-    <div className="import-dialog__result" data-testid="import-result">
+    <div className="sheet-import__result" data-testid="import-result">
       <Row gutter={16} className="import-dialog__numbers">
         <Col span={8}>
           <Statistic title={t('importDialog.total')} value={result.total} />
@@ -187,10 +188,10 @@ function PreviewResult({ result }: { result: ImportResult }) {
 
       {result.preview.length > 0 && (
         <>
-          <Typography.Title level={5} className="import-dialog__subtitle">
+          <Typography.Title level={5} className="sheet-import__subtitle">
             {t('importDialog.previewTitle')}
             {result.valid > result.preview.length && (
-              <Typography.Text type="secondary" className="import-dialog__more">
+              <Typography.Text type="secondary" className="sheet-import__more">
                 {t('importDialog.previewMore', { shown: result.preview.length, total: result.valid })}
               </Typography.Text>
             )}
@@ -218,7 +219,7 @@ function ProblemTable({ problems }: { problems: RowProblems[] }) {
           title: t('importDialog.problem'),
           key: 'problems',
           render: (_, { problems: list }) => (
-            <ul className="import-dialog__problems">
+            <ul className="sheet-import__problems">
               {list.map((p, i) => (
                 <li key={i}>
                   {p.field && <Tag>{t(`fields:${p.field}`, { defaultValue: p.field })}</Tag>}

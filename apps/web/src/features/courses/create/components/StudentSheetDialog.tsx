@@ -13,6 +13,7 @@ import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { useStudentSheet, type StudentSheetResult } from '../hooks';
 import { allStudents, teamByName, type TeamsDraft } from '../model';
 import { TeamLabel } from './TeamsStep';
+import '../../../../components/page.css';
 
 type SheetRow = StudentSheetResult['rows'][number];
 
@@ -99,9 +100,9 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
         </Button>,
       ]}
     >
-      <div className="sheet-dialog">
+      <div className="sheet-import">
         <Alert type="info" showIcon title={t('import.howTitle')} description={<HowItWorks locale={headerFromLocale(locale)} />} />
-        <div className="sheet-dialog__file">
+        <div className="sheet-import__file">
           <Upload.Dragger accept={acceptOf('import')} showUploadList={false} beforeUpload={choose} maxCount={1} disabled={reader.isPending} data-testid="sheet-file">
             <p className="ant-upload-drag-icon">{file ? <FileExcelOutlined /> : <InboxOutlined />}</p>
             <p className="ant-upload-text">{file ? file.name : t('import.choose')}</p>
@@ -112,7 +113,7 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
 
         {result && (
-          <div className="sheet-dialog__result" data-testid="sheet-result">
+          <div className="sheet-import__result" data-testid="sheet-result">
             <Row gutter={16} className="sheet-dialog__numbers">
               <Col span={8}>
                 <Statistic title={t('import.read')} value={rows.length + problems.length} />
@@ -141,7 +142,7 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
                       title: t('import.problem'),
                       key: 'problems',
                       render: (_, { problems: list }) => (
-                        <ul className="sheet-dialog__problems">
+                        <ul className="sheet-import__problems">
                           {list.map((p, i) => (
                             <li key={i}>
                               {p.field && <Tag>{t(`fields:${p.field}`, { defaultValue: t(`course:field.${p.field}`, { defaultValue: p.field }) })}</Tag>}
@@ -158,7 +159,7 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
             {rows.length > fresh.length && <Alert type="warning" showIcon title={t('import.alreadyInTable', { count: rows.length - fresh.length })} />}
             {rows.length > 0 && (
               <>
-                <Typography.Title level={5} className="sheet-dialog__subtitle">
+                <Typography.Title level={5} className="sheet-import__subtitle">
                   {t('import.previewTitle')}
                 </Typography.Title>
                 <Table<SheetRow>
@@ -210,7 +211,7 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
 function HowItWorks({ locale }: { locale: string }) {
   const { t } = useTranslation('courseAdmin');
   return (
-    <ol className="sheet-dialog__steps">
+    <ol className="sheet-import__steps">
       <li>
         {t('import.step1')}{' '}
         <Typography.Link href={`${COURSE_FILE_PATHS.studentTemplate}?lang=${locale}`} download data-testid="sheet-template">
