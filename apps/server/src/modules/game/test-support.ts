@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp, Caller } from '../../test/app';
-import { call } from '../../test/app';
+import { asUser, call } from '../../test/app';
+
+/** The one direct-session helper of test/app, for the game tests' imports. */
+export { asUser };
 import { buildCourse, buildUser } from '../../test/factories';
 import { courses, teams, users } from '../../db/schema';
-import { createSession } from '../auth/session.repo';
-import { SESSION_COOKIE } from '../../plugins/session';
 
 /** A valid decision near the default market's competitive play. */
 export const decision = (over: Partial<Record<'price' | 'plannedProduction' | 'overtimePercent' | 'marketing' | 'research', number>> = {}) => ({
@@ -15,12 +16,6 @@ export const decision = (over: Partial<Record<'price' | 'plannedProduction' | 'o
   research: 600_000,
   ...over,
 });
-
-/** A session for a user without the password round (fast; the login endpoint has its own tests). */
-export async function asUser(t: TestApp, userId: number): Promise<Caller> {
-  const session = await createSession(t.database.db, { userId, ttlMs: 3_600_000 });
-  return { cookie: `${SESSION_COOKIE}=${session.token}`, csrf: session.csrfToken };
-}
 
 export async function asNewUser(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
   const user = await buildUser(t.database.db, overrides);
