@@ -6,7 +6,8 @@ import { openDatabase, takeLock } from './client';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { seedDemoCourses } from './seed/courses';
 import { seedDemoGame } from './seed/game';
-import { courses, gameRounds, users } from './schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { chapterProgress, courseMembers, courses, gameRounds, users } from './schema';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
 
@@ -40,6 +41,15 @@ describe('embedded database', () => {
     expect(rounds.length).toBe(4);
     const last = rounds.sort((a, b) => a.number - b.number)[3].results as { teams: { decision: { price: number } }[]; ranking: string[] };
     expect(new Set(last.teams.map((t) => t.decision.price)).size).toBeGreaterThan(1);
+    // Members' chapter-2 scores are their team's standing in that game.
+    const final = last as unknown as { teams: { teamId: string; overallScore: number }[] };
+    const scored = await first.db
+      .select({ teamId: courseMembers.teamId, score: chapterProgress.score })
+      .from(chapterProgress)
+      .innerJoin(courseMembers, eq(courseMembers.id, chapterProgress.memberId))
+      .where(and(eq(chapterProgress.chapter, 2), inArray(courseMembers.teamId, final.teams.map((t) => Number(t.teamId)))));
+    expect(scored.length).toBeGreaterThan(0);
+    for (const s of scored) expect(s.score).toBe(Math.round(final.teams.find((t) => Number(t.teamId) === s.teamId)!.overallScore));
     expect(await seedDemoGame(first.db)).toBe(false);
     await first.close();
     expect(fs.existsSync(path.join(dir, 'sandtable.lock'))).toBe(false);

@@ -5,6 +5,9 @@ import type { Db } from '../client';
 import { certificates, chapterProgress, companies, courseMembers, courses, courseStatusHistory, invitations, teams, users } from '../schema';
 import { DEMO_COMPANY } from './demo';
 
+/** The completed demo course; seed/game.ts plays out its market game. */
+export const DEMO_GAME_COURSE = '市场模拟 · 2026 秋季班';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -56,7 +59,7 @@ const COURSES: DemoCourse[] = [
     history: [[null, 'inviting', 'created']],
   },
   {
-    name: '市场模拟 · 2026 秋季班',
+    name: DEMO_GAME_COURSE,
     gameId: 'MS',
     kind: 'special',
     status: 'completed',

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { computerDecision, defaultMarketParams, initialState, mixSeed, roundSeed, settle, type RoundDecisions } from '@sandtable/sim/market';
 import type { Db } from '../client';
-import { courses, games, gameRounds, gameTeams, teams } from '../schema';
+import { chapterProgress, courseMembers, courses, games, gameRounds, gameTeams, teams } from '../schema';
+import { DEMO_GAME_COURSE } from './courses';
 
-/** The demo course whose market game is played out, so grades, boards and winners show real results. */
-export const DEMO_GAME_COURSE = '市场模拟 · 2026 秋季班';
 const DEMO_SEED = 20261121;
 
 /**
@@ -37,6 +36,16 @@ export async function seedDemoGame(db: Db): Promise<boolean> {
       const settledAt = new Date(course.startAt.getTime() + (1 + number) * hour);
       await tx.insert(gameRounds).values({ gameId: game.id, number, practice: false, status: 'settled', deadline: settledAt, seed, stateBefore: state, stateAfter: after, decisions, filled: [], results, settledAt });
       state = after;
+      // The finished game's standings are the members' chapter-2 scores, as the live game records them.
+      if (number === course.rounds) {
+        for (const team of results.teams) {
+          const members = tx.select({ id: courseMembers.id }).from(courseMembers).where(eq(courseMembers.teamId, Number(team.teamId)));
+          await tx
+            .update(chapterProgress)
+            .set({ score: Math.round(team.overallScore) })
+            .where(and(eq(chapterProgress.chapter, 2), inArray(chapterProgress.memberId, members)));
+        }
+      }
     }
   });
   return true;
