@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FormInstance, FormRule } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Head } from '@sandtable/shared/contracts/envelope';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE } from '@sandtable/shared/errors/catalogue';
@@ -12,16 +13,17 @@ import { useLocale } from '../i18n/useLocale';
 /**
  * An antd form rule from a shared zod schema: the form checks exactly what the server checks,
  * with the same translated message. `field` names the field in generic messages. With `optional`,
- * a blank input passes (the request then sends null for it).
+ * a blank input passes (the request then sends null for it); `t` translates the message when a
+ * feature names its fields its own way.
  */
-export function zodRule(schema: z.ZodType, field: string, { optional = false } = {}): FormRule {
+export function zodRule(schema: z.ZodType, field: string, { optional = false, t }: { optional?: boolean; t?: TFunction } = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (optional && (value == null || (typeof value === 'string' && value.trim() === ''))) return;
       const result = schema.safeParse(value ?? '');
       if (result.success) return;
       const issue = result.error.issues[0];
-      throw new Error(issueText(i18n.t, { ...issue, path: [field, ...issue.path] }));
+      throw new Error(issueText(t ?? i18n.t, { ...issue, path: [field, ...issue.path] }));
     },
   };
 }

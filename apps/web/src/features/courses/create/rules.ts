@@ -5,6 +5,7 @@ import { fenToYuan } from '@sandtable/shared/format/money';
 import { issueText } from '@sandtable/shared/i18n/issues';
 import { courseDetailsObject, teamInputSchema } from '@sandtable/shared/rules/course';
 import { i18n } from '../../../i18n';
+import { zodRule } from '../../../lib/forms';
 import { priceYuanToFen, timeIssues, type RuleIssue, type TimeField } from './model';
 
 /**
@@ -38,18 +39,9 @@ export function ruleText(issue: RuleIssue): string {
   return issueText(t, { code: 'custom', message: issue.message, path: [field], ...issue.params, params: issue.params } as Parameters<typeof issueText>[1]);
 }
 
-/** A field checked by its shared rule, named by its course label (or `labelKey`). */
+/** A field checked by its shared rule (lib/forms' zodRule), named by its course label (or `labelKey`). */
 export function courseRule(schema: z.ZodType, field: string, { optional = false, labelKey }: { optional?: boolean; labelKey?: string } = {}): FormRule {
-  const t = labelledT(labelKey);
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (optional && (value == null || (typeof value === 'string' && value.trim() === ''))) return;
-      const result = schema.safeParse(value ?? '');
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      throw new Error(issueText(t, { ...issue, path: [field, ...issue.path] }));
-    },
-  };
+  return zodRule(schema, field, { optional, t: labelledT(labelKey) });
 }
 
 const shape = courseDetailsObject.shape;
