@@ -10,7 +10,8 @@ import { TimeText } from '../../../components/format';
 import { failureText } from '../../../lib/forms';
 import { chatKey } from '../hooks';
 
-const MAX_LENGTH = 500;
+/** The longest message the server takes (api.game.chatSend). */
+const MAX_LENGTH = api.game.chatSend.request.shape.text.maxLength ?? undefined;
 
 /**
  * The team chat: only the captain types (spec §5, §6); teammates read along, live (the socket's

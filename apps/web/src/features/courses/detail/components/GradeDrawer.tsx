@@ -14,7 +14,7 @@ import { BootSwatch } from './CourseTags';
 type Row = Team['members'][number] & { team: Team };
 
 const SCORE = api.courses.grade.request.shape.scores.element.shape.score;
-const MAX_SCORE = 100;
+const MAX_SCORE = SCORE.maxValue!;
 
 /** "Grade chapter 2": opens the scores table. */
 export function GradeButton({ detail }: { detail: CourseDetail }) {

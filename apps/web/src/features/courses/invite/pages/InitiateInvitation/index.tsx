@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Col, Empty, Form, InputNumber, Row, Select, S
 import { KeyOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
+import { invitationEndpoints } from '@sandtable/shared/contracts/invitations';
 import { phoneSchema } from '@sandtable/shared/rules/account';
 import { INVITE_DEFAULT_USES, INVITE_VALIDITY_MONTHS, MEMBERS_ADDED_AT_ONCE_MAX } from '@sandtable/shared/rules/constants';
 import { issueText } from '@sandtable/shared/i18n/issues';
@@ -18,8 +19,10 @@ import { useInviteByMobile, useSaveCodes } from '../../hooks';
 import '../../../detail/detail.css';
 import '../../invite.css';
 
-const MAX_CODES = 200;
-const MAX_USES = 1000;
+/** The limits the server checks (invitationEndpoints.save), read from its schema. */
+const SAVE_FIELDS = invitationEndpoints.save.request.shape;
+const range = (n: { minValue: number | null; maxValue: number | null }) => ({ min: n.minValue!, max: n.maxValue! });
+const LIMITS = { count: range(SAVE_FIELDS.count), uses: range(SAVE_FIELDS.uses.unwrap()), validMonths: range(SAVE_FIELDS.validMonths.unwrap()) };
 
 /** `/initiate-invitation`: pick a course (or `?courseId=`), create codes, invite by mobile, manage codes. */
 export default function InitiateInvitationPage() {
@@ -119,9 +122,9 @@ function GenerateCodes({ detail }: { detail: CourseDetail }) {
   const [form] = Form.useForm<CodeValues>();
   const save = useSaveCodes();
   const [failure, setFailure] = useState<string | null>(null);
-  const whole = (min: number, max: number, key: string) => [
+  const whole = (key: keyof typeof LIMITS) => [
     { required: true, message: t(`invite.${key}Required`) },
-    { type: 'integer' as const, min, max, message: t('invite.wholeBetween', { min, max }) },
+    { type: 'integer' as const, ...LIMITS[key], message: t('invite.wholeBetween', LIMITS[key]) },
   ];
 
   const onFinish = (values: CodeValues) => {
@@ -142,18 +145,18 @@ function GenerateCodes({ detail }: { detail: CourseDetail }) {
       <Form<CodeValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ uses: INVITE_DEFAULT_USES, validMonths: INVITE_VALIDITY_MONTHS }}>
         <Row gutter={12}>
           <Col xs={24} sm={8}>
-            <Form.Item name="count" label={t('invite.count')} rules={whole(1, MAX_CODES, 'count')}>
-              <InputNumber className="full-width" precision={0} min={1} max={MAX_CODES} placeholder="10" data-testid="invite-count" />
+            <Form.Item name="count" label={t('invite.count')} rules={whole('count')}>
+              <InputNumber className="full-width" precision={0} {...LIMITS.count} placeholder="10" data-testid="invite-count" />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item name="uses" label={t('invite.usesEach')} rules={whole(1, MAX_USES, 'uses')}>
-              <InputNumber className="full-width" precision={0} min={1} max={MAX_USES} />
+            <Form.Item name="uses" label={t('invite.usesEach')} rules={whole('uses')}>
+              <InputNumber className="full-width" precision={0} {...LIMITS.uses} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item name="validMonths" label={t('invite.validMonths')} rules={whole(1, INVITE_VALIDITY_MONTHS, 'validMonths')}>
-              <InputNumber className="full-width" precision={0} min={1} max={INVITE_VALIDITY_MONTHS} />
+            <Form.Item name="validMonths" label={t('invite.validMonths')} rules={whole('validMonths')}>
+              <InputNumber className="full-width" precision={0} {...LIMITS.validMonths} />
             </Form.Item>
           </Col>
         </Row>
