@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@sandtable/shared/i18n/index';
 import { INVITATION_STATUSES } from '@sandtable/shared/contracts/invitations';
 import { TEAM_COLOURS } from '@sandtable/shared/rules/course';
-import { i18n } from '../../i18n';
+import { missingTexts } from '../../test/texts';
 import { CHAPTER_SECTIONS } from './detail/chapters';
 
 /**
@@ -15,7 +14,6 @@ const sources = import.meta.glob(['./detail/**/*.tsx', './invite/**/*.tsx', './l
   import: 'default',
   eager: true,
 }) as Record<string, string>;
-const KEY = /'((?:[a-zA-Z]+:)?[a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)'/g;
 
 /** Keys built at run time from a fixed set of parts. */
 const DYNAMIC = [
@@ -32,22 +30,8 @@ const DYNAMIC = [
 
 describe('course screen texts', () => {
   it('exist in zh-CN and en-US', () => {
-    const missing: string[] = [];
-    let checked = 0;
-    const check = (key: string, ns: string, where: string) => {
-      checked += 1;
-      for (const lng of LOCALES) if (!i18n.exists(key, { ns, lng })) missing.push(`${lng} ${ns}:${key} (${where})`);
-    };
     expect(Object.keys(sources).length).toBeGreaterThan(20);
-    for (const [file, text] of Object.entries(sources)) {
-      const ns = /useTranslation\('(\w+)'\)/.exec(text)?.[1] ?? 'common';
-      for (const [, key] of text.matchAll(KEY)) {
-        // Class names and test ids are not keys.
-        if (/^[a-z]+(-[a-z]+)*$/.test(key)) continue;
-        check(key, ns, file);
-      }
-    }
-    for (const key of DYNAMIC) check(key, 'courseDetail', 'dynamic');
+    const { missing, checked } = missingTexts(sources, DYNAMIC, 'courseDetail');
     expect(checked).toBeGreaterThan(250);
     expect(missing).toEqual([]);
   });
