@@ -15,6 +15,13 @@ import { defineMachine } from './machine';
 export const COURSE_STATUSES = ['inviting', 'upcoming', 'in_progress', 'completed', 'closed', 'failed_start', 'disabled'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
+/** Not started yet: open for sign-up, or sign-up closed and waiting for the start. */
+export const NOT_STARTED_STATUSES = ['inviting', 'upcoming'] as const satisfies readonly CourseStatus[];
+/** Still ahead or running: what schedules and live pages follow. */
+export const SCHEDULED_STATUSES = [...NOT_STARTED_STATUSES, 'in_progress'] as const satisfies readonly CourseStatus[];
+/** Over, one way or another: what records list. */
+export const FINAL_STATUSES = ['completed', 'closed', 'failed_start', 'disabled'] as const satisfies readonly CourseStatus[];
+
 export const courseMachine = defineMachine({
   name: 'course',
   states: COURSE_STATUSES,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hasAuthority } from '@sandtable/shared/auth/authorities';
-import { COURSE_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
+import { COURSE_STATUSES, NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import type { courseEndpoints, courseFilterSchema } from '@sandtable/shared/contracts/courses';
 import type { AppDeps } from '../../lib/context';
@@ -27,7 +27,7 @@ async function coursesIn(deps: AppDeps, actor: Actor, page: Req<'onGoing'>, stat
 }
 
 export const onGoing = (deps: AppDeps, actor: Actor, page: Req<'onGoing'>) => coursesIn(deps, actor, page, ['in_progress'], 'asc');
-export const comingSoon = (deps: AppDeps, actor: Actor, page: Req<'comingSoon'>) => coursesIn(deps, actor, page, ['inviting', 'upcoming'], 'asc');
+export const comingSoon = (deps: AppDeps, actor: Actor, page: Req<'comingSoon'>) => coursesIn(deps, actor, page, [...NOT_STARTED_STATUSES], 'asc');
 /** Finished courses, the latest first. */
 export const completed = (deps: AppDeps, actor: Actor, page: Req<'completed'>) => coursesIn(deps, actor, page, ['completed'], 'desc');
 

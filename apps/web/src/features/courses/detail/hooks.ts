@@ -1,3 +1,4 @@
+import { SCHEDULED_STATUSES } from '@sandtable/shared/machines/course';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@sandtable/shared/contracts/index';
 import type { courseDetailSchema, CourseDetail } from '@sandtable/shared/contracts/courses';
@@ -33,7 +34,7 @@ export const detailKey = (id: number) => keyOf(c.get, { id });
 
 /** How often a live course is asked again: its start, releases and team changes show up by themselves. */
 export const LIVE_REFRESH_MS = 30_000;
-const LIVE: readonly string[] = ['inviting', 'upcoming', 'in_progress'];
+const LIVE: readonly string[] = SCHEDULED_STATUSES;
 
 /** `/course/get.json`: the course, its teams, the caller's place, abilities and history. */
 export function useCourseDetail(id: number) {

@@ -5,7 +5,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
-import type { CourseStatus } from '@sandtable/shared/machines/course';
+import { FINAL_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { GAME_IDS, minTeamsToStart, type GameId } from '@sandtable/shared/rules/course';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
@@ -19,7 +19,7 @@ import { useCourseDetail } from './hooks';
 import './manage.css';
 
 /** The ends a course can come to (spec §4): completed, closed, failed to start, disabled. */
-const FINAL: CourseStatus[] = ['completed', 'closed', 'failed_start', 'disabled'];
+const FINAL: CourseStatus[] = [...FINAL_STATUSES];
 
 interface Filters {
   keyword: string;

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
-import type { CourseStatus } from '@sandtable/shared/machines/course';
+import { SCHEDULED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { TimeText } from '../../../components/format';
 import { PageHeading } from '../../../components/PageHeading';
 import { useMediaQuery, PHONE_QUERY } from '../../../lib/useMediaQuery';
@@ -18,7 +18,7 @@ import './manage.css';
 
 export const SCHEDULE_PATHS = { 1: '/curriculum-schedule', 2: '/curriculum-schedule-new' } as const;
 /** What the schedule shows: courses still to run and running. */
-const SCHEDULED: CourseStatus[] = ['inviting', 'upcoming', 'in_progress'];
+const SCHEDULED: CourseStatus[] = [...SCHEDULED_STATUSES];
 const WEEKS = 4;
 
 /**

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
-import type { CourseStatus } from '@sandtable/shared/machines/course';
+import { FINAL_STATUSES, NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { useEndpointQuery } from '../../../../../api/endpointHooks';
 import { PageHeading } from '../../../../../components/PageHeading';
 import { CourseCard } from '../../components/CourseCard';
@@ -19,8 +19,9 @@ type Tab = (typeof MY_TABS)[number];
 /** Which statuses each tab lists: running; not started yet; over (completed, closed or failed). */
 export const TAB_STATUSES: Record<Tab, CourseStatus[]> = {
   ongoing: ['in_progress'],
-  coming: ['inviting', 'upcoming'],
-  completed: ['completed', 'closed', 'failed_start'],
+  coming: [...NOT_STARTED_STATUSES],
+  // A disabled course is hidden from learners, so it never shows here.
+  completed: FINAL_STATUSES.filter((s) => s !== 'disabled'),
 };
 
 const PAGE_SIZE = 12;
