@@ -19,32 +19,42 @@ export interface Supplier {
   /** Opening stock plus the most it can make. */
   available: number;
   attraction: number;
+  /** The team's price, fen. */
+  price: number;
 }
 
 /**
- * Who sells what. Each team first serves its own customers up to what it has. Customers it cannot
- * serve try the teams that still have goods, in proportion to those teams' attraction; whatever a
- * team cannot take goes round again among the rest, until every customer is served or every team
- * is sold out. Each pass either places every customer or sells out at least one team, so it ends
- * after at most one pass per team.
+ * The share of customers who wanted to buy at `wanted` and will still buy at `asked`: all of them at
+ * the same or a lower price; above it they react as the whole market reacts to price (§5), with the
+ * category's price elasticity: (asked / wanted)^(−elasticity). With the default 1.5, 25% dearer keeps
+ * 72% of them, twice the price 35%.
  */
-export function serveDemand(suppliers: readonly Supplier[]): { ownSales: number[]; spillover: number[]; unmet: number } {
+export function switchingShare(wanted: number, asked: number, elasticity: number): number {
+  return asked <= wanted ? 1 : (asked / wanted) ** -elasticity;
+}
+
+/**
+ * Who sells what. Each team first serves its own customers up to what it has. Each customer it
+ * cannot serve makes one second choice among the teams with goods left, in proportion to their
+ * attraction, and buys there only with the switchingShare of the second team's price against the
+ * price of the first; a team sells to as many of these as it has goods for. The rest go without.
+ * So a stock-out still sends customers to rivals, but a team priced far above the market cannot
+ * live on its rivals' stock-outs, and a higher price never brings a team more of them.
+ */
+export function serveDemand(suppliers: readonly Supplier[], elasticity: number): { ownSales: number[]; spillover: number[]; unmet: number } {
   const ownSales = suppliers.map((s) => Math.min(s.demand, s.available));
-  const spillover = suppliers.map(() => 0);
   const left = suppliers.map((s, i) => s.available - ownSales[i]);
-  let unmet = suppliers.reduce((sum, s, i) => sum + s.demand - ownSales[i], 0);
-  while (unmet > 0) {
-    const open = suppliers.map((_, i) => i).filter((i) => left[i] > 0);
-    if (open.length === 0) break;
-    const offered = apportion(unmet, open.map((i) => suppliers[i].attraction));
-    open.forEach((i, k) => {
-      const taken = Math.min(offered[k], left[i]);
-      spillover[i] += taken;
-      left[i] -= taken;
-      unmet -= taken;
-    });
-  }
-  return { ownSales, spillover, unmet };
+  const open = suppliers.map((_, j) => j).filter((j) => left[j] > 0);
+  const wanting = suppliers.map(() => 0);
+  suppliers.forEach((from, i) => {
+    const lost = from.demand - ownSales[i];
+    if (lost === 0 || open.length === 0) return;
+    const offered = apportion(lost, open.map((j) => suppliers[j].attraction));
+    open.forEach((j, k) => (wanting[j] += Math.floor(offered[k] * switchingShare(from.price, suppliers[j].price, elasticity))));
+  });
+  const spillover = wanting.map((w, j) => Math.min(w, left[j]));
+  const unserved = suppliers.reduce((sum, s, i) => sum + s.demand - ownSales[i], 0);
+  return { ownSales, spillover, unmet: unserved - spillover.reduce((a, b) => a + b, 0) };
 }
 
 /**

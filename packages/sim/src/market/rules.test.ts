@@ -7,14 +7,14 @@ import { carryOver, computerDecision, fillMissingDecisions } from './decisions';
 import { priceIndex } from './demand';
 import { MarketInputError } from './errors';
 import { defaultMarketParams, priceRange } from './params';
-import { capacityStep, outputBounds, serveDemand } from './production';
+import { capacityStep, outputBounds, serveDemand, switchingShare } from './production';
 import { replay } from './replay';
 import { rankTeams, scorecard } from './scorecard';
 import { practiceSeed, roundSeed } from './seeds';
 import { settle } from './settle';
 import { initialState } from './state';
 import { roundDecisionsArb, scenarioArb, seedArb, teamIds } from './test-support';
-import type { MarketParams, TeamDecision } from './types';
+import type { MarketParams, TeamDecision, TeamState } from './types';
 import { validateDecision } from './validate';
 
 const params = defaultMarketParams;
@@ -42,15 +42,51 @@ describe('production', () => {
     expect(solo.costs.overtimePremium).toBe(150 * 1_080);
   });
 
-  it('sends customers a team cannot serve to the teams with goods left, in proportion to attraction', () => {
-    const served = serveDemand([
-      { demand: 100, available: 40, attraction: 1 },
-      { demand: 50, available: 200, attraction: 1 },
-      { demand: 50, available: 55, attraction: 3 },
-    ]);
-    // 60 unserved: offered 15 / 45; the third team can take only 5, so its other 40 go round again.
-    expect(served).toEqual({ ownSales: [40, 50, 50], spillover: [0, 55, 5], unmet: 0 });
-    expect(serveDemand([{ demand: 10, available: 3, attraction: 1 }])).toEqual({ ownSales: [3], spillover: [0], unmet: 7 });
+  it('sends customers a team cannot serve to one second choice with goods left, by attraction, bounded by its price', () => {
+    const served = serveDemand(
+      [
+        { demand: 100, available: 40, attraction: 1, price: 16_000 },
+        { demand: 50, available: 200, attraction: 1, price: 16_000 },
+        { demand: 50, available: 55, attraction: 3, price: 20_000 },
+      ],
+      1.5,
+    );
+    // 60 unserved, offered 15 / 45. All 15 pay the same price; of the 45 asked 25% more, 72% would
+    // (32), but the third team has only 5 left. The other 40 go without.
+    expect(served).toEqual({ ownSales: [40, 50, 50], spillover: [0, 15, 5], unmet: 40 });
+    expect(serveDemand([{ demand: 10, available: 3, attraction: 1, price: 16_000 }], 1.5)).toEqual({ ownSales: [3], spillover: [0], unmet: 7 });
+  });
+
+  it('lost customers switch fully to the same or a lower price, and like the whole market to a higher one', () => {
+    expect(switchingShare(16_000, 16_000, 1.5)).toBe(1);
+    expect(switchingShare(16_000, 9_000, 1.5)).toBe(1);
+    expect(switchingShare(16_000, 20_000, 1.5)).toBeCloseTo(0.7155, 4);
+    expect(switchingShare(16_000, 32_000, 1.5)).toBeCloseTo(0.3536, 4);
+    expect(switchingShare(16_000, 30_000, 0)).toBe(1); // a market that ignores price: the old "buy anything in stock"
+  });
+
+  it('a higher price never brings a team more of its rivals\' lost customers, all else equal', () => {
+    const supplierArb = fc.record({
+      demand: fc.integer({ min: 0, max: 3_000 }),
+      available: fc.integer({ min: 0, max: 3_000 }),
+      attraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      price: fc.integer({ min: 5_000, max: 30_000 }),
+    });
+    const arb = fc.tuple(
+      fc.array(supplierArb, { minLength: 1, maxLength: 8 }),
+      fc.integer({ min: 0, max: 25_000 }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.constantFrom(0.5, 1.5, 3),
+    );
+    fc.assert(
+      fc.property(arb, ([suppliers, raise, attractionKept, elasticity]) => {
+        // A dearer team is also less attractive (the price index falls); its rivals are unchanged.
+        const dearer = { ...suppliers[0], price: suppliers[0].price + raise, attraction: suppliers[0].attraction * Math.max(0.01, attractionKept) };
+        const before = serveDemand(suppliers, elasticity);
+        const after = serveDemand([dearer, ...suppliers.slice(1)], elasticity);
+        expect(after.spillover[0]).toBeLessThanOrEqual(before.spillover[0]);
+      }),
+    );
   });
 
   it('apportions whole units exactly, in proportion', () => {
@@ -192,6 +228,41 @@ describe('late and computer-run teams', () => {
     expect(decision.price).toBeLessThan(17_000);
     expect(decision.plannedProduction).toBe(Math.round(params.baseDemandPerTeam * 1.03 * 1.1) - params.initialStock);
     expect(() => computerDecision(state, 'nobody', params, 1)).toThrow(MarketInputError);
+  });
+
+  describe('a computer team adapts to last round', () => {
+    /** One computer team after a round at the reference decision, with `changes` to its position. */
+    const after = (changes: Partial<TeamState>, lastAveragePrice = reference.price) => {
+      const start = initialState(params, ['cpu']);
+      const team: TeamState = { ...start.teams[0], lastDecision: reference, lastDemand: 1_000, stock: 100, ...changes };
+      return computerDecision({ ...start, round: 1, teams: [team], lastAveragePrice }, 'cpu', params, 7);
+    };
+    const normal = after({});
+
+    it('left with unsold stock, it plans less and cuts its price', () => {
+      const overstocked = after({ stock: 400 });
+      expect(overstocked.plannedProduction).toBeLessThan(normal.plannedProduction);
+      expect(overstocked.price).toBeLessThan(normal.price);
+    });
+
+    it('after a stock-out, it plans more than its demand suggests and raises its price a little', () => {
+      const soldOut = after({ stock: 0 });
+      expect(soldOut.plannedProduction).toBeGreaterThan(normal.plannedProduction + 100);
+      expect(soldOut.price).toBeGreaterThan(normal.price);
+    });
+
+    it('priced far above the market, it moves toward the market price', () => {
+      const dear = after({ lastDecision: { ...reference, price: 28_000 } });
+      expect(dear.price).toBeLessThan(24_000);
+      expect(dear.price).toBeGreaterThan(reference.price);
+      // ... and expects more customers at the lower price.
+      expect(dear.plannedProduction).toBeGreaterThan(normal.plannedProduction);
+    });
+
+    it('does not follow a price war below 1.2x unit cost', () => {
+      const war = after({ lastDecision: { ...reference, price: 8_000 } }, 7_000);
+      expect(war.price).toBeGreaterThanOrEqual(Math.floor(1.2 * 10_000 * 0.95));
+    });
   });
 
   it('fills a late team with its last decision, or a computer decision before it has one', () => {

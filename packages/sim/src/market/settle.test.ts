@@ -24,7 +24,7 @@ describe('settle: invariants', () => {
     );
   });
 
-  it('sells no more than its own demand plus the spillover it received; every customer is counted once', () => {
+  it('sells its own customers plus the spillover it received; every customer is counted once', () => {
     fc.assert(
       fc.property(scenarioArb(), ({ state, decisions, params, seed }) => {
         const { market, teams } = settle(state, decisions, params, seed).results;
@@ -36,8 +36,12 @@ describe('settle: invariants', () => {
         expect(sum(teams.map((t) => t.demand))).toBe(market.totalDemand);
         expect(sum(teams.map((t) => t.sales))).toBe(market.totalSales);
         expect(market.totalSales + market.unmetDemand).toBe(market.totalDemand);
-        // Customers are left unserved only when every team is sold out.
-        if (market.unmetDemand > 0) for (const t of teams) expect(t.closingStock).toBe(0);
+        // Spillover comes only from rivals' lost customers: nobody lost, nobody gained, nobody went without.
+        const lost = sum(teams.map((t) => t.lostSales));
+        for (const t of teams) expect(t.spilloverDemand).toBeLessThanOrEqual(lost - t.lostSales);
+        expect(market.unmetDemand).toBe(lost - sum(teams.map((t) => t.spilloverDemand)));
+        // A team with goods left served every one of its own customers.
+        for (const t of teams) if (t.closingStock > 0) expect(t.lostSales).toBe(0);
       }),
     );
   });

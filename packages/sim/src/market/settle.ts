@@ -21,7 +21,8 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  * The round, in order (docs/simulations/market.md §3–§7):
  * 1. customers see each team's price, marketing and quality indices -> attraction -> preference shares;
  * 2. total demand reacts to the average price and marketing, with a seeded swing, and is split by preference;
- * 3. each team serves its customers from stock plus output; the unserved spill to teams with goods left;
+ * 3. each team serves its customers from stock plus output; the unserved try a second team with goods
+ *    left and buy there if its price is not too far above the one they wanted;
  * 4. output follows sales within the flex band; costs, profit and cash; capacity rule;
  * 5. balanced scorecard and rankings.
  */
@@ -51,10 +52,11 @@ export function settle(state: MarketState, decisions: RoundDecisions, params: Ma
   );
   const demand = apportion(market.units, preferenceShare);
 
-  // 3. Sales: own customers first, then spillover from teams that sold out.
+  // 3. Sales: own customers first, then spillover from teams that sold out, bounded by price.
   const bounds = teams.map((team, i) => outputBounds(chosen[i].plannedProduction, chosen[i].overtimePercent, team.capacity));
   const served = serveDemand(
-    teams.map((team, i) => ({ demand: demand[i], available: team.stock + bounds[i].max, attraction: attraction[i] })),
+    teams.map((team, i) => ({ demand: demand[i], available: team.stock + bounds[i].max, attraction: attraction[i], price: chosen[i].price })),
+    params.priceElasticity,
   );
   const sales = teams.map((_, i) => served.ownSales[i] + served.spillover[i]);
   const totalSales = sum(sales);

@@ -58,7 +58,10 @@ export interface MarketParams {
   /** Units per team per round at the reference price and reference marketing, before growth. */
   baseDemandPerTeam: number;
   referencePrice: number;
-  /** Elasticity of total demand to the market's average price (positive number). */
+  /**
+   * Elasticity of total demand to the market's average price (positive number); also how customers
+   * who could not buy from their first choice react to a dearer second choice.
+   */
   priceElasticity: number;
   /** Largest relative change of total demand that marketing can cause (0.2 = ±20%). */
   marketingDemandLift: number;

@@ -1,0 +1,153 @@
+// The strategy tournament (docs/simulations/market.md §13): fixed strategies play each other in
+// every 4-team combination over many seeds, and we count who wins. A market that teaches has no
+// dominant fixed strategy. `npx tsx packages/sim/src/market/tournament.ts` prints the doc's table;
+// tournament.test.ts asserts the bounds.
+import { computerDecision } from './decisions';
+import { defaultMarketParams, priceRange, unitCost } from './params';
+import { mixSeed, roundSeed } from './seeds';
+import { settle } from './settle';
+import { initialState } from './state';
+import type { MarketParams, MarketState, RoundDecisions, TeamDecision } from './types';
+
+export interface Strategy {
+  name: string;
+  /** What a team playing this strategy decides before round `round` (1-based). */
+  decide(context: { state: MarketState; teamId: string; round: number; params: MarketParams; seed: number }): TeamDecision;
+}
+
+/**
+ * A fixed strategy: the same decision every round, described as multiples of the default market's
+ * reference levels (unit cost, base demand, the marketing half spend, the R&D that holds quality).
+ */
+function fixed(name: string, levels: { markup: number; plan: number; overtime: number; marketing: number; research: number }): Strategy {
+  return {
+    name,
+    decide: ({ params }) => {
+      const { min, max } = priceRange(params);
+      return {
+        price: Math.min(max, Math.max(min, Math.round(unitCost(params) * levels.markup))),
+        plannedProduction: Math.round(params.baseDemandPerTeam * levels.plan),
+        overtimePercent: levels.overtime,
+        marketing: Math.round(params.marketingHalfSpend * levels.marketing),
+        research: Math.round(params.qualityHalfStock * params.researchDecay * levels.research),
+      };
+    },
+  };
+}
+
+const reference = { markup: 1.6, plan: 1, overtime: 10, marketing: 1, research: 1 };
+
+/** The fixed strategies: each pushes one lever to an extreme, plus a balanced one. */
+export const FIXED_STRATEGIES: Strategy[] = [
+  fixed('price at the minimum (0.5x cost)', { ...reference, markup: 0.5, plan: 1.3, overtime: 30 }),
+  fixed('price 1.2x cost', { ...reference, markup: 1.2, plan: 1.2, overtime: 20 }),
+  fixed('price 1.6x cost', { ...reference, markup: 1.6 }),
+  fixed('price 2.2x cost', { ...reference, markup: 2.2, plan: 0.7, overtime: 0 }),
+  fixed('price at the maximum (3x cost)', { ...reference, markup: 3, plan: 0.5, overtime: 0 }),
+  fixed('produce little (0.6x base demand)', { ...reference, plan: 0.6, overtime: 0 }),
+  fixed('produce a lot (1.6x base demand)', { ...reference, plan: 1.6, overtime: 30 }),
+  fixed('no marketing, no R&D', { ...reference, marketing: 0, research: 0 }),
+  fixed('heavy marketing and R&D (3x)', { ...reference, marketing: 3, research: 3 }),
+  fixed('balanced', { markup: 1.6, plan: 1.15, overtime: 20, marketing: 1, research: 1 }),
+];
+
+/** The computer-run team of a course (computerDecision), in the tournament as one more entrant. */
+export const COMPUTER_STRATEGY: Strategy = {
+  name: 'computer-run team',
+  decide: ({ state, teamId, params, seed }) => computerDecision(state, teamId, params, seed),
+};
+
+export const TOURNAMENT_STRATEGIES: Strategy[] = [...FIXED_STRATEGIES, COMPUTER_STRATEGY];
+
+export interface StrategyRecord {
+  name: string;
+  games: number;
+  wins: number;
+  /** Overall rank (balanced scorecard) after the last round, summed over games. */
+  rankSum: number;
+  /** Rank by cumulative profit after the last round, summed over games. */
+  profitRankSum: number;
+  /** Cumulative profit after the last round, fen, summed over games. */
+  profitSum: number;
+}
+
+export interface TournamentOptions {
+  strategies?: Strategy[];
+  params?: MarketParams;
+  teamsPerGame?: number;
+  rounds?: number;
+  seedsPerGame?: number;
+}
+
+/**
+ * Every `teamsPerGame`-combination of the strategies plays `seedsPerGame` games of `rounds` rounds.
+ * Seat order rotates with the seed so the tie-break by team order favours no one. The winner of a
+ * game is the team ranked first overall (the balanced scorecard's overall score, as in the
+ * winners' circle).
+ */
+export function runTournament(options: TournamentOptions = {}): StrategyRecord[] {
+  const { strategies = TOURNAMENT_STRATEGIES, params = defaultMarketParams, teamsPerGame = 4, rounds = 6, seedsPerGame = 8 } = options;
+  const records = strategies.map((s) => ({ name: s.name, games: 0, wins: 0, rankSum: 0, profitRankSum: 0, profitSum: 0 }));
+  combinations(strategies.length, teamsPerGame).forEach((combo, comboIndex) => {
+    for (let k = 0; k < seedsPerGame; k++) {
+      const gameSeed = mixSeed(comboIndex, k);
+      const seats = combo.map((_, i) => combo[(i + k) % combo.length]);
+      const ids = seats.map((s, i) => `${i}:${s}`);
+      let state = initialState(params, ids);
+      let last = null as ReturnType<typeof settle>['results'] | null;
+      for (let round = 1; round <= rounds; round++) {
+        const seed = roundSeed(gameSeed, round);
+        const decisions: RoundDecisions = Object.fromEntries(
+          ids.map((teamId, i) => [teamId, strategies[seats[i]].decide({ state, teamId, round, params, seed: mixSeed(seed, i) })]),
+        );
+        const out = settle(state, decisions, params, seed);
+        state = out.state;
+        last = out.results;
+      }
+      const teams = last!.teams;
+      const byProfit = [...teams].sort((a, b) => b.cumulativeProfit - a.cumulativeProfit);
+      teams.forEach((t, i) => {
+        const record = records[seats[i]];
+        record.games++;
+        if (t.overallRank === 1) record.wins++;
+        record.rankSum += t.overallRank;
+        record.profitRankSum += byProfit.indexOf(t) + 1;
+        record.profitSum += t.cumulativeProfit;
+      });
+    }
+  });
+  return records;
+}
+
+/** All k-subsets of 0..n−1, in lexicographic order. */
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, chosen: number[]) => {
+    if (chosen.length === k) return void out.push(chosen);
+    for (let i = start; i < n; i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+export const winRate = (r: StrategyRecord) => r.wins / r.games;
+export const meanRank = (r: StrategyRecord) => r.rankSum / r.games;
+
+/** The doc's table: one row per strategy, best mean overall rank first. */
+export function tournamentMarkdown(records: StrategyRecord[]): string {
+  const yuan = (fen: number) => Math.round(fen / 100).toLocaleString('en-US');
+  const rows = [...records]
+    .sort((a, b) => meanRank(a) - meanRank(b))
+    .map((r) => `| ${r.name} | ${(winRate(r) * 100).toFixed(1)}% | ${meanRank(r).toFixed(2)} | ${(r.profitRankSum / r.games).toFixed(2)} | ${yuan(r.profitSum / r.games)} |`);
+  return [
+    '| strategy | wins | mean overall rank | mean profit rank | mean cumulative profit (yuan) |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+if (typeof process !== 'undefined' && process.argv[1]?.endsWith('tournament.ts')) {
+  const records = runTournament();
+  console.log(`${records[0].games} games per strategy, 4 teams, 6 rounds, default parameters\n`);
+  console.log(tournamentMarkdown(records));
+}
