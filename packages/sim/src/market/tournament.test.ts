@@ -1,5 +1,5 @@
 // The market must teach: no fixed lever pulled to an extreme may pay. The strategies and the runner
-// are in tournament.ts, which also prints the table of docs/simulations/market.md §12.
+// are in tournament.ts, which also prints the table of docs/simulations/market.md §13.
 import { describe, expect, it } from 'vitest';
 import { meanRank, runTournament, winRate, type StrategyRecord } from './tournament';
 
