@@ -15,20 +15,22 @@ export function carryOver(previousDecision: TeamDecision): TeamDecision {
   return { price, plannedProduction, overtimePercent, marketing, research };
 }
 
-/** A computer-run team's price anchor before it has one of its own: this multiple of unit cost. */
+/**
+ * A computer-run team's cost-plus anchor: this multiple of unit cost (the default market's
+ * competitive price). Without an anchor, following the preference-weighted average price (which
+ * leans toward the cheaper teams) would drift computer teams down round after round.
+ */
 const COMPUTER_MARKUP = 1.6;
 /** It keeps its price between these multiples of unit cost: never a loss-making price war, never gouging. */
 const COMPUTER_MARKUP_RANGE = { min: 1.2, max: 2.2 };
-/** Each round it moves this share of the way from its own last price to the market average. */
-const COMPUTER_PRICE_FOLLOW = 0.5;
-/** Unsold stock above this share of its demand (or a stock-out) moves its price by PRICE_STEP. */
+/** Unsold stock above this share of its demand, or customers it could not serve, move its price by PRICE_STEP. */
 const COMPUTER_EXCESS_STOCK = 0.15;
 const COMPUTER_PRICE_STEP = 0.04;
 /** It expects a 1% lower price to bring it about 2% more customers (the model's share elasticity is −2.4 to −3). */
 const COMPUTER_PRICE_RESPONSE = 2;
-/** It plans this much above its forecast; after a stock-out, this much more again (the lost customers were not counted). */
+/** It plans this much above its forecast; after a stock-out, this much more again (it was caught short once). */
 const COMPUTER_SAFETY_STOCK = 0.1;
-const COMPUTER_STOCKOUT_BOOST = 0.15;
+const COMPUTER_STOCKOUT_BOOST = 0.1;
 /** Its price and spending vary by up to ±5%, so several computer teams do not act as one. */
 const COMPUTER_JITTER = 0.05;
 
@@ -36,12 +38,13 @@ const COMPUTER_JITTER = 0.05;
  * A sensible decision for a computer-run team: an adaptive competitor that reads last round's
  * market, not a strategist. Before its first round it prices halfway between cost-plus (unit cost
  * × 1.6) and the expected market price and plans for the base demand. Afterwards:
- * - price: half way from its own last price to last round's market average, then 4% lower if it
- *   was left with unsold stock above 15% of its demand, 4% higher if it sold out; kept within
- *   1.2x–2.2x unit cost;
- * - plan: last round's own demand grown by the market's growth, adjusted for its price change
- *   (1% cheaper, about 2% more customers), 15% more after a stock-out, plus 10% safety stock, less
- *   stock on hand; overtime just enough for the flex band's top to be reachable;
+ * - price: the mean of its own last price, last round's market average and cost-plus, then 4% lower if it
+ *   was left with unsold stock above 15% of its demand, 4% higher if it could not serve all its
+ *   customers; kept within 1.2x–2.2x unit cost;
+ * - plan: last round's own demand (the customers who chose it, served or not) grown by the
+ *   market's growth, adjusted for its price change (1% cheaper, about 2% more customers), plus 10%
+ *   safety stock (20% after a stock-out), less stock on hand; overtime just enough for the flex
+ *   band's top to be reachable;
  * - marketing: the half spend (index 50); R&D: what keeps the quality stock where it started.
  * Deterministic for its seed (±5% jitter on price and spending). Always passes validateDecision.
  */
@@ -57,15 +60,17 @@ export function computerDecision(state: MarketState, teamId: string, params: Mar
   let target = (cost * COMPUTER_MARKUP + state.lastAveragePrice) / 2;
   let forecast = team.lastDemand * (1 + params.demandGrowth);
   if (last) {
-    const soldOut = team.stock === 0;
+    // `> 0` also reads a state saved before lastLostSales existed as "none lost".
+    const soldOut = team.lastLostSales > 0;
     const overstocked = team.stock > COMPUTER_EXCESS_STOCK * team.lastDemand;
-    target = last.price + COMPUTER_PRICE_FOLLOW * (state.lastAveragePrice - last.price);
+    target = (last.price + state.lastAveragePrice + cost * COMPUTER_MARKUP) / 3;
     if (overstocked) target *= 1 - COMPUTER_PRICE_STEP;
     if (soldOut) target *= 1 + COMPUTER_PRICE_STEP;
     target = clamp(target, cost * COMPUTER_MARKUP_RANGE.min, cost * COMPUTER_MARKUP_RANGE.max);
-    forecast *= (target / last.price) ** -COMPUTER_PRICE_RESPONSE * (soldOut ? 1 + COMPUTER_STOCKOUT_BOOST : 1);
+    forecast *= (target / last.price) ** -COMPUTER_PRICE_RESPONSE;
   }
-  const plannedProduction = clamp(Math.round(forecast * (1 + COMPUTER_SAFETY_STOCK)) - team.stock, 0, MAX_PLANNED_UNITS);
+  const safety = COMPUTER_SAFETY_STOCK + (team.lastLostSales > 0 ? COMPUTER_STOCKOUT_BOOST : 0);
+  const plannedProduction = clamp(Math.round(forecast * (1 + safety)) - team.stock, 0, MAX_PLANNED_UNITS);
   const flexTop = (plannedProduction * (100 + FLEX_PERCENT)) / 100;
   const overtimeNeeded = Math.ceil((flexTop / team.capacity - 1) * 100);
   return {

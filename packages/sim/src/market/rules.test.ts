@@ -234,7 +234,8 @@ describe('late and computer-run teams', () => {
     /** One computer team after a round at the reference decision, with `changes` to its position. */
     const after = (changes: Partial<TeamState>, lastAveragePrice = reference.price) => {
       const start = initialState(params, ['cpu']);
-      const team: TeamState = { ...start.teams[0], lastDecision: reference, lastDemand: 1_000, stock: 100, ...changes };
+      // Last round it sold exactly what it made (production follows sales): no stock, nobody turned away.
+      const team: TeamState = { ...start.teams[0], lastDecision: reference, lastDemand: 1_000, stock: 0, lastLostSales: 0, ...changes };
       return computerDecision({ ...start, round: 1, teams: [team], lastAveragePrice }, 'cpu', params, 7);
     };
     const normal = after({});
@@ -246,9 +247,18 @@ describe('late and computer-run teams', () => {
     });
 
     it('after a stock-out, it plans more than its demand suggests and raises its price a little', () => {
-      const soldOut = after({ stock: 0 });
-      expect(soldOut.plannedProduction).toBeGreaterThan(normal.plannedProduction + 100);
+      const soldOut = after({ lastLostSales: 200 });
+      expect(soldOut.plannedProduction).toBeGreaterThan(normal.plannedProduction);
       expect(soldOut.price).toBeGreaterThan(normal.price);
+      // A state saved before lastLostSales existed reads as "none lost".
+      const { lastLostSales: _, ...older } = { ...initialState(params, ['cpu']).teams[0], lastDecision: reference, lastDemand: 1_000, stock: 0 };
+      const fromOlder = computerDecision({ ...initialState(params, ['cpu']), round: 1, teams: [older as TeamState] }, 'cpu', params, 7);
+      expect(fromOlder).toEqual(normal);
+    });
+
+    it('with nothing left over and nobody turned away, it keeps its price where the market is', () => {
+      const steady = [1, 2, 3, 4, 5].map((seed) => computerDecision({ ...initialState(params, ['cpu']), round: 1, teams: [{ ...initialState(params, ['cpu']).teams[0], lastDecision: reference, lastDemand: 1_000, stock: 0 }] }, 'cpu', params, seed).price);
+      for (const price of steady) expect(Math.abs(price - reference.price)).toBeLessThanOrEqual(reference.price * 0.05);
     });
 
     it('priced far above the market, it moves toward the market price', () => {

@@ -156,6 +156,7 @@ export function settle(state: MarketState, decisions: RoundDecisions, params: Ma
     cumulativeProfit: scored[i].cumulativeProfit,
     scoreSum: scored[i].scoreSum,
     lastDemand: demand[i],
+    lastLostSales: demand[i] - served.ownSales[i],
     lastDecision: { ...s.decision },
   }));
 

@@ -31,6 +31,7 @@ export function initialState(params: MarketParams, teamIds: readonly string[]): 
       cumulativeProfit: 0,
       scoreSum: 0,
       lastDemand: params.baseDemandPerTeam,
+      lastLostSales: 0,
       lastDecision: null,
     })),
     lastAveragePrice: params.referencePrice,

@@ -110,6 +110,11 @@ export interface TeamState {
   scoreSum: number;
   /** Own demand of the last round (for forecasts); the base demand before round 1. */
   lastDemand: number;
+  /**
+   * Own customers it could not serve last round (0 before round 1). States saved before this field
+   * existed lack it, which reads as "none".
+   */
+  lastLostSales: number;
   /** The last decision settled, for carry-over; null before round 1. */
   lastDecision: TeamDecision | null;
 }
