@@ -11,7 +11,7 @@ export const AUTHORITIES = [
   'lecturer:manage',
   'company:manage',
   'course:create',
-  'course:manage', // close, restart, unlock chapters, edit teams
+  'course:manage', // close and restart any course (chapters are released by each course's managers)
   'course:join',
   'course:observe',
   'order:manage', // orders and refunds

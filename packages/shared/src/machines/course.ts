@@ -8,7 +8,7 @@ import { defineMachine } from './machine';
  * - upcoming: sign-up closed, preparing to start ("prepping")
  * - in_progress: started with at least the minimum number of teams
  * - failed_start: at the start time it had fewer teams than the minimum (spec: fewer than 4)
- * - completed: reached its end time
+ * - completed: reached its end time (final: nothing closes or restarts a course that ran)
  * - closed: closed by the chief admin; a restart reopens it
  * - disabled: taken off the portal by the chief admin; enabling reopens it
  */
@@ -30,7 +30,8 @@ export const courseMachine = defineMachine({
     inviting: ['upcoming', 'in_progress', 'failed_start', 'closed', 'disabled'],
     upcoming: ['in_progress', 'failed_start', 'closed', 'disabled'],
     in_progress: ['completed', 'closed'],
-    completed: ['closed'],
+    // Final: the course ran to its end; closing it would relabel finished learners' records.
+    completed: [],
     closed: ['inviting', 'upcoming', 'disabled'],
     failed_start: ['inviting', 'upcoming', 'closed', 'disabled'],
     disabled: ['inviting', 'upcoming'],

@@ -27,13 +27,15 @@ describe('course lifecycle', () => {
   });
 
   it('lets the chief admin close and restart, and disable and enable', () => {
-    for (const s of ['inviting', 'upcoming', 'in_progress', 'completed', 'failed_start'] as const) expect(courseMachine.can(s, 'closed'), s).toBe(true);
+    for (const s of ['inviting', 'upcoming', 'in_progress', 'failed_start'] as const) expect(courseMachine.can(s, 'closed'), s).toBe(true);
+    // A course that ran to its end is final: it is neither closed nor restarted.
+    expect(courseMachine.can('completed', 'closed')).toBe(false);
     expect(courseMachine.can('closed', 'inviting')).toBe(true);
     expect(courseMachine.can('disabled', 'inviting')).toBe(true);
   });
 
-  it('has no terminal state: every course can still be acted on', () => {
-    expect(courseMachine.terminal).toEqual([]);
-    fc.assert(fc.property(fc.constantFrom(...COURSE_STATUSES), (s) => courseMachine.transitions[s].length > 0));
+  it('ends only in completed: every other course can still be acted on', () => {
+    expect(courseMachine.terminal).toEqual(['completed']);
+    fc.assert(fc.property(fc.constantFrom(...COURSE_STATUSES.filter((s) => s !== 'completed')), (s) => courseMachine.transitions[s].length > 0));
   });
 });

@@ -180,6 +180,34 @@ describe('POST /course/chapter/chooseOperator.json and /course/chapter/actionPla
   });
 });
 
+describe('a course run by its lecturer alone (no chief admin)', () => {
+  it('goes from reading the case to the certificate: read → chapter 2 released and graded (or given up) → chapter 3 released → operator → plan', async () => {
+    const { course, members, teams: teamRows } = await running(1);
+    const [captain, mate] = members.filter((m) => m.teamId === teamRows[0].id);
+    const [quitter] = members.filter((m) => m.teamId === teamRows[1].id);
+    const as = { captain: await asUser(t, captain.userId), mate: await asUser(t, mate.userId), quitter: await asUser(t, quitter.userId) };
+    for (const who of [as.captain, as.mate]) expect((await call(t.app, 'POST', '/course/chapter/complete.json', { courseId: course.id, chapter: 1 }, who)).json.head.code).toBe('000000');
+
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, lecturer)).json.head.code).toBe('000000');
+    expect((await call(t.app, 'POST', '/course/chapter/giveUp.json', { courseId: course.id }, as.quitter)).json.head.code).toBe('000000');
+    const graded = await call(t.app, 'POST', '/course/chapter/grade.json', { courseId: course.id, scores: [captain, mate].map((m) => ({ memberId: m.memberId, score: 75 })) }, lecturer);
+    expect(graded.json.head.code).toBe('000000');
+
+    expect((await call(t.app, 'POST', '/course/chapter/chooseOperator.json', { courseId: course.id, teamId: teamRows[0].id, userId: mate.userId }, as.captain)).json.head.code).toBe('000000');
+    const plan = 'Hold prices in round two, then expand capacity in round three.';
+    expect((await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, as.mate)).json.head.code).toBe('102009');
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 3 }, lecturer)).json.head.code).toBe('000000');
+    const done = await call(t.app, 'POST', '/course/chapter/actionPlan.json', { courseId: course.id, plan }, as.mate);
+    expect(done.json.body.me.progress).toBe('completed');
+    expect(await progressOf(captain.memberId)).toBe('completed');
+    expect(await progressOf(quitter.memberId)).toBe('gave_up');
+
+    const certificate = await call(t.app, 'POST', '/course/certificate/generate.json', { courseId: course.id, name: 'Captain' }, as.captain);
+    expect(certificate.json.head.code).toBe('000000');
+    expect(certificate.json.body.number).toBeTruthy();
+  });
+});
+
 describe('POST /course/leave.json', () => {
   it('before the start the membership goes and the seat is freed', async () => {
     const { course, members, teams: teamRows } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId }, { teams: 2, membersPerTeam: 2 });

@@ -34,7 +34,8 @@ export const coursePolicy = definePolicy<keyof CourseAbilities | 'view', CourseA
   edit: (actor, { course }) => managesCourse(actor, course) && EDITABLE.includes(course.status),
   manageTeams: (actor, { course }) => managesCourse(actor, course) && TEAMS_EDITABLE.includes(course.status),
   invite: (actor, { course }) => managesCourse(actor, course) && course.status === 'inviting',
-  unlock: (actor, { course }) => isAdmin(actor) && course.status === 'in_progress' && course.chaptersUnlocked < 3,
+  // Whoever runs the course releases its chapters (spec §4's "an admin": decision 0004).
+  unlock: (actor, { course }) => managesCourse(actor, course) && course.status === 'in_progress' && course.chaptersUnlocked < 3,
   close: (actor, { course }) => isAdmin(actor) && courseMachine.can(course.status, 'closed'),
   restart: (actor, { course }) => isAdmin(actor) && (course.status === 'closed' || course.status === 'failed_start'),
   grade: (actor, { course }) => managesCourse(actor, course) && (course.status === 'in_progress' || course.status === 'completed'),

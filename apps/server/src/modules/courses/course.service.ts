@@ -194,16 +194,6 @@ export async function updateCourse(deps: AppDeps, view: View, input: Req<'update
   return courseDetail(deps, view, course.id);
 }
 
-export async function unlockChapter(deps: AppDeps, view: View, input: Req<'unlock'>): Promise<CourseDetail> {
-  const { course } = await requireAbility(deps, view.actor, input.id, 'unlock');
-  // Chapters open in order: releasing 3 releases 2 with it; releasing an open chapter changes nothing.
-  await deps.db
-    .update(courses)
-    .set({ chaptersUnlocked: sql`greatest(${courses.chaptersUnlocked}, ${input.chapter})`, updatedAt: sql`now()` })
-    .where(and(eq(courses.id, course.id), eq(courses.status, 'in_progress')));
-  return courseDetail(deps, view, course.id);
-}
-
 export async function closeCourse(deps: AppDeps, view: View, id: number): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, id, 'close');
   const moved = await deps.db.transaction((tx) => transition(tx, course.id, course.status, 'closed', 'admin_close', view.actor.userId));

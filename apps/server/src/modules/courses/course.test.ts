@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { courses, courseStatusHistory, users } from '../../db/schema';
 import { advanceCourse, advanceDueCourses } from './lifecycle';
+import { releaseChapter } from './chapter.service';
 import { planCourse } from './plan';
 
 let t: TestApp;
@@ -222,14 +223,80 @@ describe('POST /course/adminClose.json, /course/adminRestart.json, /course/unloc
     expect(again.json.head.code).toBe('102011');
   });
 
-  it('refuses close, restart and unlock to lecturers and students, and without a session', async () => {
+  it('refuses close and restart to lecturers and students, and without a session', async () => {
     const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId });
     for (const path of ['/course/adminClose.json', '/course/adminRestart.json']) {
       expect((await call(t.app, 'POST', path, { id: course.id }, lecturer)).json.head.code).toBe('100006');
       expect((await call(t.app, 'POST', path, { id: course.id })).json.head.code).toBe('100006');
       expect((await call(t.app, 'POST', path, { id: 'x' }, admin)).json.head.code).toBe('100001');
     }
+  });
+
+  it('offers no close on a completed course and refuses it: a course that ran is final', async () => {
+    const { course } = await buildCourse(t.database.db, { status: 'completed', startAt: new Date(Date.now() - 9 * HOUR), endAt: new Date(Date.now() - HOUR), registrationDeadline: new Date(Date.now() - 24 * HOUR) });
+    const seen = await call(t.app, 'POST', '/course/get.json', { id: course.id }, admin);
+    expect(seen.json.body.abilities).toMatchObject({ close: false, restart: false });
+    expect((await call(t.app, 'POST', '/course/adminClose.json', { id: course.id }, admin)).json.head.code).toBe('102011');
+    const [row] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row.status).toBe('completed');
+  });
+
+  it('lets the course’s lecturer release chapters 2 and 3, shown as released in abilities and the course', async () => {
+    const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status: 'in_progress' }, { teams: 4, membersPerTeam: 1 });
+    expect((await call(t.app, 'POST', '/course/get.json', { id: course.id }, lecturer)).json.body.abilities.unlock).toBe(true);
+    const two = await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, lecturer);
+    expect(two.json.head.code).toBe('000000');
+    expect(two.json.body.course.chaptersUnlocked).toBe(2);
+    expect(two.json.body.abilities.unlock).toBe(true);
+    const three = await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 3 }, lecturer);
+    expect(three.json.body.course.chaptersUnlocked).toBe(3);
+    expect(three.json.body.abilities.unlock).toBe(false);
+  });
+
+  it('lets the enterprise user of the course’s company release a chapter, not one of another company', async () => {
+    const { course } = await buildCourse(t.database.db, { kind: 'in_house', companyId, status: 'in_progress' });
+    const res = await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, enterprise);
+    expect(res.json.head.code).toBe('000000');
+    expect(res.json.body.course.chaptersUnlocked).toBe(2);
+    const other = await buildCourse(t.database.db, { kind: 'in_house', companyId: (await buildCompany(t.database.db)).id, status: 'in_progress' });
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: other.course.id, chapter: 2 }, enterprise)).json.head.code).toBe('100004');
+  });
+
+  it('refuses a release to a lecturer of another course (not found), to students (no authority) and without a session; nothing changes', async () => {
+    const { course, members } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status: 'in_progress' }, { teams: 4, membersPerTeam: 1 });
+    expect((await call(t.app, 'POST', '/course/get.json', { id: course.id }, otherLecturer)).json.head.code).toBe('100004');
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, otherLecturer)).json.head.code).toBe('100004');
     expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, student)).json.head.code).toBe('100006');
+    const member = await asUser(t, members[0].userId);
+    expect((await call(t.app, 'POST', '/course/get.json', { id: course.id }, member)).json.body.abilities.unlock).toBe(false);
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, member)).json.head.code).toBe('100006');
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 })).json.head.code).toBe('100006');
+    const [row] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row.chaptersUnlocked).toBe(1);
+  });
+
+  it('refuses a release before the course runs (the course changed), changing nothing', async () => {
+    const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status: 'upcoming' });
+    expect((await call(t.app, 'POST', '/course/get.json', { id: course.id }, lecturer)).json.body.abilities.unlock).toBe(false);
+    expect((await call(t.app, 'POST', '/course/unlock.json', { id: course.id, chapter: 2 }, lecturer)).json.head.code).toBe('102011');
+    const [row] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row.chaptersUnlocked).toBe(1);
+  });
+
+  it('releaseChapter runs inside a caller’s transaction: released with it, undone with its rollback', async () => {
+    const { course } = await buildCourse(t.database.db, { status: 'in_progress' });
+    const db = t.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await releaseChapter(tx, course, 2)).toBe(true);
+        throw new Error('the game failed to start');
+      }),
+    ).rejects.toThrow('the game failed to start');
+    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].chaptersUnlocked).toBe(1);
+    expect(await db.transaction((tx) => releaseChapter(tx, course, 2))).toBe(true);
+    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].chaptersUnlocked).toBe(2);
+    const upcoming = await buildCourse(db, { status: 'upcoming' });
+    expect(await db.transaction((tx) => releaseChapter(tx, upcoming.course, 2))).toBe(false);
   });
 
   it('releases chapters 2 and 3 of a running course only', async () => {

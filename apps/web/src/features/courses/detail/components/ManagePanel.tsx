@@ -5,7 +5,7 @@ import { MailOutlined, PoweroffOutlined, RedoOutlined, TeamOutlined, UnlockOutli
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
-import { UNLOCKABLE_CHAPTERS } from '@sandtable/shared/rules/course';
+import { UNLOCKABLE_CHAPTERS, type UnlockableChapter } from '@sandtable/shared/rules/course';
 import { TimeText } from '../../../../components/format';
 import { failureText } from '../../../../lib/forms';
 import { hasStarted } from '../chapters';
@@ -13,8 +13,6 @@ import { useCourseAction } from '../hooks';
 import { CourseStatusTag } from './CourseTags';
 import { GradeButton } from './GradeDrawer';
 import { RestartDialog, restartNeedsDates } from './RestartDialog';
-
-type Unlockable = (typeof UNLOCKABLE_CHAPTERS)[number];
 
 function useFail() {
   const { message } = App.useApp();
@@ -25,7 +23,7 @@ function useFail() {
 }
 
 /** Releases chapter 2 or 3 (after a confirmation: a release cannot be taken back). */
-export function UnlockButton({ detail, chapter }: { detail: CourseDetail; chapter: Unlockable }) {
+export function UnlockButton({ detail, chapter }: { detail: CourseDetail; chapter: UnlockableChapter }) {
   const { t } = useTranslation('courseDetail');
   const { modal, message } = App.useApp();
   const unlock = useCourseAction(api.courses.unlock);
