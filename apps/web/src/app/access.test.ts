@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORITIES, authoritiesOf } from '@sandtable/shared/auth/authorities';
-import { access, allows } from './access';
+import { ROLES } from '@sandtable/shared/auth/roles';
+import { access, allows, myCoursesPath } from './access';
+import { findRoute } from './routes';
 
 describe('access()', () => {
   it('is all false when logged out', () => {
@@ -40,5 +42,15 @@ describe('allows()', () => {
     expect(allows(student, 'session')).toBe(true);
     expect(allows(student, 'portal:use')).toBe(true);
     expect(allows(student, 'user:manage')).toBe(false);
+  });
+
+  it('leads every role to a course list it may open (a lecturer to the courses they run)', () => {
+    for (const role of ROLES) {
+      const flags = access(authoritiesOf(role));
+      const route = findRoute(myCoursesPath(flags));
+      expect(route && allows(flags, route.access), role).toBe(true);
+    }
+    expect(myCoursesPath(access(authoritiesOf('lecturer')))).toBe('/course-management');
+    expect(myCoursesPath(access(authoritiesOf('student')))).toBe('/personal-course-list');
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { AUTHORITIES, hasAuthority, type Authority } from '@sandtable/shared/auth/authorities';
 import type { Access as EndpointAccess } from '@sandtable/shared/contracts/endpoint';
 import { useGrantedAuthorities } from '../api/session';
+import { HOME_PATH } from './routes';
 
 /** Who may open a route: the same vocabulary as the endpoints (anyone, any session, one authority). */
 export type RouteAccess = EndpointAccess;
@@ -24,4 +25,15 @@ export function allows(flags: AccessFlags, required: RouteAccess): boolean {
 export function useAccess(): AccessFlags {
   const granted = useGrantedAuthorities();
   return useMemo(() => access(granted), [granted]);
+}
+
+/**
+ * "My courses" for whoever asks: a learner's courses, else the courses a lecturer or company runs
+ * (their management list), else home. Pages that lead back to one's courses use it, so no role
+ * lands on a page it may not open.
+ */
+export function myCoursesPath(flags: AccessFlags): string {
+  if (flags['course:join']) return '/personal-course-list';
+  if (flags['course:create']) return '/course-management';
+  return HOME_PATH;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterStates, defaultSection, menuModel, openSections, resolveSection } from './chapters';
+import { chapterStates, defaultSection, gameEntry, menuModel, openSections, resolveSection } from './chapters';
 import { chapters, courseDetail } from './test/fixtures';
 
 describe('the course page sections', () => {
@@ -28,6 +28,20 @@ describe('the course page sections', () => {
     expect(defaultSection(courseDetail({ me: { chapters: chapters('completed', 'open') } }))).toBe('ch2.simulation');
     expect(defaultSection(courseDetail({ course: { status: 'inviting' }, me: { chapters: chapters('locked') } }))).toBe('teams');
     expect(defaultSection(courseDetail({ course: { status: 'inviting' }, me: null, abilities: { manageTeams: true } }))).toBe('manage');
+  });
+
+  it('lead managers of a running market course to its console, members to the game once chapter 2 is out', () => {
+    const released = { chaptersUnlocked: 2 };
+    expect(gameEntry(courseDetail({ course: released, me: { chapters: chapters('completed', 'open') } }))).toBe('play');
+    expect(gameEntry(courseDetail({ course: { ...released, status: 'completed' }, me: { chapters: chapters('completed', 'completed', 'completed', 80) } }))).toBe('play');
+    expect(gameEntry(courseDetail({ course: released, me: { chapters: chapters('completed', 'gave_up') } }))).toBeNull();
+    // The console is where the lecturer starts the game: open before chapter 2 is out.
+    expect(gameEntry(courseDetail({ me: null, abilities: { grade: true, unlock: true } }))).toBe('console');
+    // A member before chapter 2 is out, a course not running, or a game run in class: no way in.
+    expect(gameEntry(courseDetail({ me: { chapters: chapters('open') }, abilities: {} }))).toBeNull();
+    expect(gameEntry(courseDetail({ course: { status: 'upcoming' }, me: null, abilities: { edit: true } }))).toBeNull();
+    expect(gameEntry(courseDetail({ course: { ...released, status: 'closed' }, me: null, abilities: { restart: true } }))).toBeNull();
+    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'CM', courseType: 'CM' }, me: null, abilities: { grade: true } }))).toBeNull();
   });
 
   it('refuse a section from the address that the viewer may not open', () => {

@@ -50,6 +50,22 @@ export function chapterStates(detail: CourseDetail): ChapterState[] {
   });
 }
 
+/** The online market simulation's page: the members' game and the managers' console. */
+export const gamePath = (courseId: number) => `/online?courseId=${courseId}`;
+
+/**
+ * The way into a market course's online game: its managers open the game console once the course
+ * runs (they start the game there); a member enters once chapter 2 is out, while it is theirs to
+ * play or done (to read the results), not after giving up. Other games run in class: none.
+ */
+export function gameEntry(detail: CourseDetail): 'console' | 'play' | null {
+  const { course } = detail;
+  if (course.gameId !== 'MS' || !hasStarted(course.status)) return null;
+  if (isManager(detail.abilities)) return 'console';
+  const two = detail.me?.chapters.find((c) => c.chapter === 2)?.status;
+  return two === 'open' || two === 'completed' ? 'play' : null;
+}
+
 export interface MenuSubItem {
   key: SectionKey;
   /** i18n key (courseDetail) of the item's label. */

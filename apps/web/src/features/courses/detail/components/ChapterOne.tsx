@@ -1,5 +1,5 @@
-import { App, Button, Empty, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Empty, Typography } from 'antd';
+import { ReadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
@@ -10,7 +10,10 @@ import { useCourseAction } from '../hooks';
 import { ChapterBar } from './ChapterBar';
 import { LockedChapter } from './LockedChapter';
 
-/** Chapter 1, preparation: the case, the learning objectives and the introduction, then "done". */
+/**
+ * Chapter 1, preparation: the case, the learning objectives and the introduction. A member is done
+ * with it by saying they have read the case (one button under the text, on each of its sections).
+ */
 export function ChapterOne({ detail, state, section }: { detail: CourseDetail; state: ChapterState; section: SectionKey }) {
   const { t } = useTranslation('courseDetail');
   const { message } = App.useApp();
@@ -30,13 +33,6 @@ export function ChapterOne({ detail, state, section }: { detail: CourseDetail; s
       },
     );
 
-  const actions =
-    me && state.status === 'open' ? (
-      <Button type="primary" icon={<CheckOutlined />} loading={complete.isPending} onClick={markDone} data-testid="mark-chapter-done">
-        {t('ch1.markDone')}
-      </Button>
-    ) : null;
-
   const objectives = locale === 'en-US' ? (course.objectivesEn ?? course.objectivesZh) : (course.objectivesZh ?? course.objectivesEn);
   const body = {
     'ch1.case': course.caseStudy,
@@ -47,7 +43,7 @@ export function ChapterOne({ detail, state, section }: { detail: CourseDetail; s
 
   return (
     <div className="chapter" data-testid="chapter-content-1">
-      <ChapterBar state={state} section={title} actions={actions} />
+      <ChapterBar state={state} section={title} />
       {state.status === 'locked' && me ? (
         <LockedChapter chapter={1} />
       ) : body ? (
@@ -58,10 +54,14 @@ export function ChapterOne({ detail, state, section }: { detail: CourseDetail; s
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ch1.noObjectives')} />
       )}
       {me && state.status === 'open' && (
-        <Typography.Paragraph type="secondary" className="chapter__hint">
-          {t('ch1.doneHint')}
-        </Typography.Paragraph>
+        <div className="chapter-read" data-testid="chapter-read">
+          <Typography.Text className="chapter-read__hint">{t('ch1.readHint')}</Typography.Text>
+          <Button type="primary" size="large" icon={<ReadOutlined />} loading={complete.isPending} onClick={markDone} data-testid="mark-chapter-done">
+            {t('ch1.read')}
+          </Button>
+        </div>
       )}
+      {me && state.status === 'completed' && <Alert className="chapter__hint" type="success" showIcon title={t('ch1.readDone')} data-testid="chapter-read-done" />}
     </div>
   );
 }

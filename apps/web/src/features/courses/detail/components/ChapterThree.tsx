@@ -28,7 +28,7 @@ export function ChapterThree({ detail, state, section }: { detail: CourseDetail;
   const locked = state.status === 'locked';
 
   let body;
-  if (locked && (me || section === 'ch3.plan')) body = <LockedChapter chapter={3} />;
+  if (locked && (me || section === 'ch3.plan')) body = <LockedChapter chapter={3} manager={!me && abilities.unlock} />;
   else if (section === 'ch3.operator') {
     body = me ? (
       myTeam ? (

@@ -1,10 +1,10 @@
 import { Alert, App, Button, Result, Space, Statistic, Typography } from 'antd';
-import { FlagOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FlagOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { failureText } from '../../../../lib/forms';
-import type { ChapterState, SectionKey } from '../chapters';
+import { gameEntry, gamePath, type ChapterState, type SectionKey } from '../chapters';
 import { useCourseAction } from '../hooks';
 import { ChapterBar } from './ChapterBar';
 import { LockedChapter } from './LockedChapter';
@@ -12,12 +12,24 @@ import { ReportButton } from './ReportButton';
 import { GradeButton } from './GradeDrawer';
 import { UnlockButton } from './ManagePanel';
 
-/** The online market simulation's page (it comes with the game). */
-export const onlineGameHref = (courseId: number) => `#/online?courseId=${courseId}`;
+const onlineGameHref = (courseId: number) => `#${gamePath(courseId)}`;
+
+/** The header's way into a market course's game once chapter 2 is out (see `gameEntry`). */
+export function GameButton({ detail }: { detail: CourseDetail }) {
+  const { t } = useTranslation('courseDetail');
+  const entry = gameEntry(detail);
+  if (!entry) return null;
+  return (
+    <Button type="primary" icon={entry === 'console' ? <DashboardOutlined /> : <PlayCircleOutlined />} href={onlineGameHref(detail.course.id)} data-testid="game-link" data-entry={entry}>
+      {t(entry === 'console' ? 'ch2.console' : 'ch2.enter')}
+    </Button>
+  );
+}
 
 /**
- * Chapter 2, the simulation: locked until an admin releases it; then the way in (the online game
- * for market simulations; the others run in class), the score once graded, and giving up.
+ * Chapter 2, the simulation: locked until a manager of the course releases it; then the way in (the
+ * online game for market simulations, also after it, to read the results; the others run in
+ * class), the score once graded, and giving up.
  */
 export function ChapterTwo({ detail, state, section }: { detail: CourseDetail; state: ChapterState; section: SectionKey }) {
   const { t } = useTranslation('courseDetail');
@@ -29,7 +41,7 @@ export function ChapterTwo({ detail, state, section }: { detail: CourseDetail; s
     <div className="chapter" data-testid="chapter-content-2">
       <ChapterBar state={state} section={title} actions={locked ? abilities.unlock && <UnlockButton detail={detail} chapter={2} /> : abilities.grade && <GradeButton detail={detail} />} />
       {locked ? (
-        <LockedChapter chapter={2} />
+        <LockedChapter chapter={2} manager={!me && abilities.unlock} />
       ) : section === 'ch2.simulation' ? (
         <Simulation detail={detail} state={state} />
       ) : (
@@ -45,26 +57,28 @@ export function ChapterTwo({ detail, state, section }: { detail: CourseDetail; s
 function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterState }) {
   const { t } = useTranslation('courseDetail');
   const { course, me } = detail;
-  const online = course.gameId === 'MS';
-  if (me && state.status !== 'open') return <Score state={state} />;
+  const entry = gameEntry(detail);
+  const playing = me && state.status === 'open';
+  if (me && !playing && !entry) return <Score state={state} />;
   return (
     <Space orientation="vertical" size={16} className="full-width">
-      {online ? (
+      {me && !playing && <Score state={state} />}
+      {entry ? (
         <Result
           className="chapter-result"
-          icon={<PlayCircleOutlined />}
-          title={t('ch2.onlineTitle')}
-          subTitle={t('ch2.onlineText')}
+          icon={entry === 'console' ? <DashboardOutlined /> : <PlayCircleOutlined />}
+          title={t(entry === 'console' ? 'ch2.consoleTitle' : 'ch2.onlineTitle')}
+          subTitle={t(entry === 'console' ? 'ch2.consoleText' : playing ? 'ch2.onlineText' : 'ch2.reviewText')}
           extra={
-            <Button type="primary" size="large" href={onlineGameHref(course.id)} data-testid="enter-game">
-              {t('ch2.enter')}
+            <Button type="primary" size="large" href={onlineGameHref(course.id)} data-testid="enter-game" data-entry={entry}>
+              {t(entry === 'console' ? 'ch2.console' : 'ch2.enter')}
             </Button>
           }
         />
       ) : (
         <Alert type="info" showIcon title={t('ch2.inClassTitle', { game: t(`course:game.${course.gameId}`) })} description={t('ch2.inClassText')} data-testid="in-class" />
       )}
-      {me && <GiveUp courseId={course.id} />}
+      {playing && <GiveUp courseId={course.id} />}
     </Space>
   );
 }

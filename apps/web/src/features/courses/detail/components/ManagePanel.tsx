@@ -8,7 +8,7 @@ import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { UNLOCKABLE_CHAPTERS, type UnlockableChapter } from '@sandtable/shared/rules/course';
 import { TimeText } from '../../../../components/format';
 import { failureText } from '../../../../lib/forms';
-import { hasStarted } from '../chapters';
+import { hasStarted, isManager } from '../chapters';
 import { useCourseAction } from '../hooks';
 import { CourseStatusTag } from './CourseTags';
 import { GradeButton } from './GradeDrawer';
@@ -84,9 +84,9 @@ export function ManagePanel({ detail }: { detail: CourseDetail }) {
         {t('menu.manage')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        {abilities.unlock && (
+        {isManager(abilities) && (
           <Col xs={24} lg={12}>
-            <Card size="small" title={t('manage.chapters')} className="manage-card">
+            <Card size="small" title={t('manage.chapters')} className="manage-card" data-testid="release-card">
               <ul className="manage-list">
                 {UNLOCKABLE_CHAPTERS.map((chapter) => {
                   const released = course.chaptersUnlocked >= chapter;
@@ -96,12 +96,12 @@ export function ManagePanel({ detail }: { detail: CourseDetail }) {
                         {t(`course:chapter.${chapter}`)}{' '}
                         <Tag color={released ? 'success' : 'default'}>{released ? t('manage.released') : t('manage.notReleased')}</Tag>
                       </span>
-                      {!released && <UnlockButton detail={detail} chapter={chapter} />}
+                      {!released && abilities.unlock && <UnlockButton detail={detail} chapter={chapter} />}
                     </li>
                   );
                 })}
               </ul>
-              {course.status !== 'in_progress' && <Typography.Text type="secondary">{t('manage.releaseWhenRunning')}</Typography.Text>}
+              {course.status !== 'in_progress' && course.chaptersUnlocked < 3 && <Typography.Text type="secondary">{t('manage.releaseWhenRunning')}</Typography.Text>}
             </Card>
           </Col>
         )}

@@ -1,55 +1,40 @@
 import { useState } from 'react';
-import { App, Button, List, Modal } from 'antd';
+import { Button, List, Modal } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { RESOURCE_TYPE } from '@sandtable/shared/rules/constants';
-import { call } from '../../../../api/client';
+import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { TimeText } from '../../../../components/format';
-import { failureText } from '../../../../lib/forms';
-
-type Resource = Awaited<ReturnType<typeof fetchReports>>[number];
-
-/** The course's reports: resources of its type (10002 market and team synergy, 10003 change). */
-function fetchReports(course: Pick<CourseSummary, 'id' | 'courseType'>) {
-  const type = course.courseType === 'CM' ? RESOURCE_TYPE.CM : RESOURCE_TYPE.MS;
-  return call(api.courses.resources, { resourcesTypeList: [type], otherId: course.id }).then((r) => r.list);
-}
 
 /**
- * Opens the course's report. None: the toast "no report available" (spec §7); one: it opens;
- * several: a list to choose from.
+ * The course's report, shown only when one exists: resources of the course's type (10002 market
+ * and team synergy, 10003 change) for it. One opens directly; several open a list to choose from.
+ * No report (or the lookup failed): no button, never a button that leads nowhere.
  */
 export function ReportButton({ course, size }: { course: Pick<CourseSummary, 'id' | 'courseType'>; size?: 'small' | 'middle' }) {
   const { t } = useTranslation('courseDetail');
-  const { message } = App.useApp();
-  const [loading, setLoading] = useState(false);
-  const [several, setSeveral] = useState<Resource[] | null>(null);
+  const type = course.courseType === 'CM' ? RESOURCE_TYPE.CM : RESOURCE_TYPE.MS;
+  const reports = useEndpointQuery(api.courses.resources, { resourcesTypeList: [type], otherId: course.id }).data?.list ?? [];
+  const [choosing, setChoosing] = useState(false);
 
-  const open = async () => {
-    setLoading(true);
-    try {
-      const list = await fetchReports(course);
-      if (list.length === 0) void message.info(t('course:noReport'));
-      else if (list.length === 1) window.open(list[0].resourcesUrl, '_blank', 'noopener');
-      else setSeveral(list);
-    } catch (error) {
-      const text = failureText(error);
-      if (text) void message.error(text);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  return (
-    <>
-      <Button icon={<FileTextOutlined />} size={size} loading={loading} onClick={() => void open()} data-testid="report-button">
+  if (reports.length === 0) return null;
+  if (reports.length === 1) {
+    return (
+      <Button icon={<FileTextOutlined />} size={size} href={reports[0].resourcesUrl} target="_blank" rel="noopener noreferrer" data-testid="report-button">
         {t('report.button')}
       </Button>
-      <Modal open={several !== null} title={t('report.choose')} footer={null} onCancel={() => setSeveral(null)}>
+    );
+  }
+  return (
+    <>
+      <Button icon={<FileTextOutlined />} size={size} onClick={() => setChoosing(true)} data-testid="report-button">
+        {t('report.button')}
+      </Button>
+      <Modal open={choosing} title={t('report.choose')} footer={null} onCancel={() => setChoosing(false)}>
         <List
-          dataSource={several ?? []}
+          dataSource={reports}
           renderItem={(item) => (
             <List.Item>
               <List.Item.Meta

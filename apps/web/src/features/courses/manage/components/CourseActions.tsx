@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Dropdown, Space, Tooltip, type ButtonProps, type MenuProps } from 'antd';
-import { EditOutlined, EyeOutlined, LoadingOutlined, MoreOutlined, PoweroffOutlined, RedoOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DashboardOutlined, EditOutlined, EyeOutlined, LoadingOutlined, MoreOutlined, PoweroffOutlined, RedoOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { failureText } from '../../../../lib/forms';
 import { useCloseCourse, useCourseDetail, useRestartCourse } from '../hooks';
+import { gamePath, hasStarted } from '../../detail/chapters';
 import { detailPath } from './CourseBits';
 import { EditCourseDrawer } from './EditCourseDrawer';
 import { RestartDialog } from './RestartDialog';
 
 /**
  * What a manager can do to a course from a list: edit its details (not under the 12-hour lock),
- * open it, and — from the "more" menu, whose entries follow the course's abilities fetched when it
+ * open it, open a running market game's console, and — from the "more" menu, whose entries follow the course's abilities fetched when it
  * opens (the list does not carry them) — invite, close and restart.
  */
 export function useCourseActions() {
@@ -114,6 +115,12 @@ function CourseActions({ course, compact, onEdit, onRestartWithDates }: { course
       <Button type="link" size="small" icon={compact ? <EyeOutlined /> : undefined} onClick={() => navigate(detailPath(course))}>
         {t('actions.open')}
       </Button>
+      {course.gameId === 'MS' && hasStarted(course.status) && (
+        // The market game's console, where the course's manager starts and runs the game.
+        <Button type="link" size="small" icon={compact ? <DashboardOutlined /> : undefined} onClick={() => navigate(gamePath(course.id))} data-testid={`game-console-${course.id}`}>
+          {t('actions.gameConsole')}
+        </Button>
+      )}
       <Dropdown
         trigger={['click']}
         open={menuOpen}

@@ -3,6 +3,7 @@ import { Button, Card, Typography } from 'antd';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
+import { myCoursesPath, useAccess } from '../../../../app/access';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { DecisionAreas, RoundSteps, ScorecardTable } from '../../components/Rules';
@@ -14,6 +15,7 @@ export default function MarkSimosPage() {
   const { t } = useTranslation('game');
   const mechanism = useEndpointQuery(api.game.mechanism, {});
   const n = ruleNumbers();
+  const myCourses = myCoursesPath(useAccess());
   return (
     <div className="stack rules" data-testid="mark-simos">
       <PageHeading
@@ -26,7 +28,7 @@ export default function MarkSimosPage() {
                 {t('rules.fullRules')}
               </Button>
             </Link>
-            <Link to="/personal-course-list">
+            <Link to={myCourses}>
               <Button icon={<BookOutlined />}>{t('online.toMyCourses')}</Button>
             </Link>
           </>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '@sandtable/shared/contracts/game';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
+import { myCoursesPath, useAccess } from '../../../../app/access';
 import { failureText } from '../../../../lib/forms';
 import { ChatPanel } from '../../components/ChatPanel';
 import { ConsolePanel } from '../../components/ConsolePanel';
@@ -52,6 +53,7 @@ export default function OnlinePage() {
 
 function NotFound({ text, retry }: { text: string | null; retry?: () => void }) {
   const { t } = useTranslation('game');
+  const myCourses = myCoursesPath(useAccess());
   return (
     <Card>
       <Result
@@ -61,7 +63,7 @@ function NotFound({ text, retry }: { text: string | null; retry?: () => void }) 
         extra={
           <Space wrap>
             {retry && <Button onClick={retry}>{t('common:action.retry')}</Button>}
-            <Link to="/personal-course-list">
+            <Link to={myCourses}>
               <Button type="primary">{t('online.toMyCourses')}</Button>
             </Link>
           </Space>

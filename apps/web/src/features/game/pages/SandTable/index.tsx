@@ -4,6 +4,7 @@ import { Button, Card, Empty, Progress, Segmented, Skeleton, Space, Tag, Typogra
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
+import { myCoursesPath, useAccess } from '../../../../app/access';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { MoneyText } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
@@ -27,8 +28,9 @@ export default function SandTablePage() {
   const settled = useMemo(() => game.data?.rounds.filter((r) => r.status === 'settled') ?? [], [game.data]);
   const practiceRounds = settled.filter((r) => r.practice).length;
   const [picked, setPicked] = useState<number | null>(null);
+  const myCourses = myCoursesPath(useAccess());
 
-  if (!courseId || game.isError) return <GameNotFound error={game.error} back="/personal-course-list" />;
+  if (!courseId || game.isError) return <GameNotFound error={game.error} back={myCourses} />;
   if (!game.data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   const round = settled.find((r) => r.id === picked) ?? settled[settled.length - 1];

@@ -14,7 +14,7 @@ import { CertificateSection } from '../../components/CertificateSection';
 import { ChapterMenu } from '../../components/ChapterMenu';
 import { ChapterOne } from '../../components/ChapterOne';
 import { ChapterThree } from '../../components/ChapterThree';
-import { ChapterTwo } from '../../components/ChapterTwo';
+import { ChapterTwo, GameButton } from '../../components/ChapterTwo';
 import { CourseHeader } from '../../components/CourseHeader';
 import { LeaveButton } from '../../components/LeaveButton';
 import { ManagePanel } from '../../components/ManagePanel';
@@ -102,6 +102,7 @@ function CourseView({ detail }: { detail: CourseDetail }) {
           {t('signUp.button')}
         </Button>
       )}
+      <GameButton detail={detail} />
       <Link to={`/course-plan-detail?id=${course.id}`}>
         <Button icon={<CalendarOutlined />}>{t('header.plan')}</Button>
       </Link>
