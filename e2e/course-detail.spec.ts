@@ -151,4 +151,42 @@ test.describe('course detail', () => {
     await switchLanguage(page, 'English');
     await expect(page.getByTestId('verify-not-genuine')).toContainText('Not a genuine certificate');
   });
+
+  test('a lecturer’s menu: every entry opens, “my courses” leads to the courses they run, each running market course to its game console', async ({ page }) => {
+    const lecturer = await apiAs('lecturer');
+    const running = (await lecturer.post('/course/select.json', { scope: 'managed', status: ['in_progress'], gameId: 'MS' })).body.list[0];
+    await lecturer.ctx.dispose();
+    expect(running, 'a running demo market course of the lecturer').toBeTruthy();
+
+    await adoptSession(page, 'lecturer', DEMO_PASSWORD);
+    await page.goto('/#/home');
+    const menu = page.locator('.shell-menu a');
+    await expect(menu.first()).toBeVisible();
+    const hrefs = (await menu.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) as string[];
+    expect(hrefs).toEqual(expect.arrayContaining(['#/markSimos', '#/course-management', '#/student-scorelist']));
+    for (const href of hrefs) {
+      await page.goto(`/${href}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-result-403, .ant-result-404, [data-testid="game-not-found"], [data-testid="course-not-found"]'), href).toHaveCount(0);
+      await expect(page.locator('.ant-message-error'), href).toHaveCount(0);
+    }
+
+    // The rules page's "my courses" is the lecturer's course list, not a learner's page they may not open.
+    await page.goto('/#/markSimos');
+    await page.getByRole('link', { name: /我的课程/ }).click();
+    await expect(page).toHaveURL(/#\/course-management/);
+    await expect(page.locator('.ant-result-403')).toHaveCount(0);
+
+    // The course list leads to the running market course's game console.
+    await page.getByTestId(`game-console-${running.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`#/online\\?courseId=${running.id}$`));
+    await expect(page.locator('[data-testid="game-header"], [data-testid="game-not-started"]')).toBeVisible();
+    await expect(page.getByTestId('game-not-found')).toHaveCount(0);
+
+    // And so does the course page, in English too.
+    await page.goto(`/#/general-coursedetails?id=${running.id}`);
+    await expect(page.getByTestId('game-link')).toHaveText(/打开游戏控制台/);
+    await switchLanguage(page, 'English');
+    await expect(page.getByTestId('game-link')).toHaveText(/Open the game console/);
+  });
 });

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { apiAs, freshMobile, pageAs } from './helpers';
+import { apiAs, freshMobile, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
  * A whole course, as its people live it: the lecturer's course (made through the API; the wizard
  * has its own spec) starts by itself on time; a student joins with an invite code the lecturer made
- * in the browser and picks a team; the chief admin releases the chapters; the student prepares,
+ * in the browser and picks a team; the lecturer (not the chief admin) releases the chapters, in
+ * Chinese and in English, after a confirmation, and the page keeps showing them released; the
+ * student reads the case, enters the game from chapter 2,
  * the lecturer grades the simulation, the operator submits the plan; the student's certificate PDF
  * carries their Chinese name and its QR page says it is genuine.
  */
@@ -82,23 +84,34 @@ test('a course from invitation to certificate', async ({ browser }) => {
     .poll(async () => (await admin.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 4 * 60_000, intervals: [3_000] })
     .toBe('in_progress');
 
-  // The chief admin releases chapter 2 in the browser.
-  const adminPage = await pageAs(browser, 'admin');
-  await adminPage.goto(`/#/general-coursedetails?id=${courseId}&section=manage`);
-  await expect(adminPage.getByTestId('course-status').first()).toHaveText('进行中');
-  await adminPage.getByTestId('unlock-2').first().click();
-  await confirm(adminPage, 'confirm-unlock');
-  await expect(adminPage.getByTestId('release-2')).toContainText('已开放');
+  // The lecturer releases chapter 2 in the browser (in Chinese), after a confirmation; the game
+  // console is a click away from the course page.
+  await lecturerPage.goto(`/#/general-coursedetails?id=${courseId}&section=manage`);
+  await expect(lecturerPage.getByTestId('course-status').first()).toHaveText('进行中');
+  await expect(lecturerPage.getByTestId('game-link')).toHaveText(/打开游戏控制台/);
+  await expect(lecturerPage.getByTestId('game-link')).toHaveAttribute('href', `#/online?courseId=${courseId}`);
+  await expect(lecturerPage.getByTestId('release-2')).toContainText('未开放');
+  await lecturerPage.getByTestId('unlock-2').first().click();
+  await expect(lecturerPage.locator('.ant-modal-confirm')).toContainText('开放后无法撤回');
+  await confirm(lecturerPage, 'confirm-unlock');
+  await expect(lecturerPage.getByTestId('release-2')).toContainText('已开放');
+  await expect(lecturerPage.getByTestId('release-2').getByTestId('unlock-2')).toHaveCount(0);
 
-  // The student prepares: chapter 1 done.
+  // The student prepares: reading the case is chapter 1's one step.
   await student.goto(`/#/general-coursedetails?id=${courseId}&section=ch1.case`);
   await student.reload();
   await expect(student.getByTestId('chapter-text')).toContainText('新能源车企');
+  await expect(student.getByTestId('mark-chapter-done')).toHaveText(/我已阅读案例/);
   await student.getByTestId('mark-chapter-done').click();
   await expect(student.getByTestId('chapter-1')).toHaveAttribute('data-status', 'completed');
-  // Chapter 2 is open: the market simulation's way in.
+  await expect(student.getByTestId('chapter-read-done')).toBeVisible();
+  // Chapter 2 is open: the market simulation's way in, in the chapter and in the header.
   await student.getByTestId('section-ch2.simulation').click();
   await expect(student.getByTestId('enter-game')).toHaveAttribute('href', `#/online?courseId=${courseId}`);
+  await expect(student.getByTestId('game-link')).toHaveText(/进入游戏/);
+  await student.getByTestId('game-link').click();
+  await expect(student).toHaveURL(new RegExp(`#/online\\?courseId=${courseId}$`));
+  await expect(student.getByTestId('game-not-started')).toBeVisible();
 
   // The lecturer grades the simulation in the browser.
   await lecturerPage.goto(`/#/general-coursedetails?id=${courseId}&section=manage`);
@@ -109,13 +122,18 @@ test('a course from invitation to certificate', async ({ browser }) => {
   await lecturerPage.getByTestId('grade-submit').click();
   await expect(lecturerPage.getByTestId('grade-drawer')).toBeHidden();
 
-  // The chief admin releases chapter 3.
-  await adminPage.reload();
-  await expect(adminPage.getByTestId('release-2')).toBeVisible();
-  await adminPage.getByTestId('unlock-3').first().click();
-  await confirm(adminPage, 'confirm-unlock');
-  // Nothing is left to release: the menu shows chapter 3 open.
-  await expect(adminPage.getByTestId('chapter-3')).toHaveAttribute('data-status', 'open');
+  // The lecturer releases chapter 3, in English this time; the card keeps both chapters as released.
+  await lecturerPage.reload();
+  await switchLanguage(lecturerPage, 'English');
+  await expect(lecturerPage.getByTestId('release-3')).toContainText('Not released');
+  await lecturerPage.getByTestId('unlock-3').first().click();
+  await expect(lecturerPage.locator('.ant-modal-confirm')).toContainText('A release cannot be taken back');
+  await confirm(lecturerPage, 'confirm-unlock');
+  await expect(lecturerPage.getByTestId('chapter-3')).toHaveAttribute('data-status', 'open');
+  for (const n of [2, 3]) await expect(lecturerPage.getByTestId(`release-${n}`)).toContainText('Released');
+  await expect(lecturerPage.getByTestId('unlock-3')).toHaveCount(0);
+  await expect(lecturerPage.getByTestId('game-link')).toHaveText(/Open the game console/);
+  await switchLanguage(lecturerPage, '简体中文');
 
   // The lecturer names the student the red team's operator.
   await lecturerPage.goto(`/#/general-coursedetails?id=${courseId}&section=ch3.operator`);
