@@ -66,6 +66,12 @@ export function gameEntry(detail: CourseDetail): 'console' | 'play' | null {
   return two === 'open' || two === 'completed' ? 'play' : null;
 }
 
+/**
+ * The i18n key of a chapter's status as the viewer reads it: a member's own progress ("to do",
+ * "completed"…); for anyone else (the course's managers) whether the course released it.
+ */
+export const chapterStatusKey = (status: ChapterStatus, member: boolean): string => (member || status !== 'open' ? `course:chapterStatus.${status}` : 'courseDetail:manage.released');
+
 export interface MenuSubItem {
   key: SectionKey;
   /** i18n key (courseDetail) of the item's label. */

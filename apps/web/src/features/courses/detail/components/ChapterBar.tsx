@@ -3,12 +3,15 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Chapter } from '@sandtable/shared/rules/course';
 import { TimeText } from '../../../../components/format';
-import type { ChapterState, ChapterStatus } from '../chapters';
+import { chapterStatusKey, type ChapterState, type ChapterStatus } from '../chapters';
 
 const COLOURS: Record<ChapterStatus, string> = { locked: 'default', open: 'processing', completed: 'success', gave_up: 'warning' };
 
-/** A chapter's heading: its name, the viewer's status in it, when it was done, and its actions. */
-export function ChapterBar({ state, section, actions }: { state: ChapterState; section: string; actions?: ReactNode }) {
+/**
+ * A chapter's heading: its name, the viewer's status in it (for a non-member, whether it is
+ * released), when it was done, and its actions.
+ */
+export function ChapterBar({ state, section, actions, member }: { state: ChapterState; section: string; actions?: ReactNode; member: boolean }) {
   const { t } = useTranslation('courseDetail');
   return (
     <div className="chapter-bar" data-testid={`chapter-bar-${state.chapter}`}>
@@ -21,7 +24,7 @@ export function ChapterBar({ state, section, actions }: { state: ChapterState; s
         </Typography.Title>
         <span className="chapter-bar__status">
           <Tag color={COLOURS[state.status]} data-testid="chapter-status" data-status={state.status}>
-            {t(`course:chapterStatus.${state.status}`)}
+            {t(chapterStatusKey(state.status, member))}
           </Tag>
           {state.completedAt && (
             <Typography.Text type="secondary">

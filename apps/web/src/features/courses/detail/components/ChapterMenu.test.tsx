@@ -46,6 +46,9 @@ describe('ChapterMenu', () => {
     renderWithApp(<ChapterMenu detail={detail} selected="manage" onSelect={() => undefined} />);
     expect(screen.getByTestId('chapter-2').dataset.status).toBe('locked');
     expect(chapterItem(2).className).not.toContain('ant-menu-submenu-disabled');
+    // A manager reads whether a chapter is out, not a learner's "to do".
+    expect(within(screen.getByTestId('chapter-1')).getByText('已开放')).toBeTruthy();
+    expect(within(screen.getByTestId('chapter-2')).getByText('未开放')).toBeTruthy();
     expect(screen.getByTestId('section-manage').closest('li')!.className).toContain('ant-menu-item-selected');
     expect(screen.queryByTestId('section-certificate')).toBeNull();
   });

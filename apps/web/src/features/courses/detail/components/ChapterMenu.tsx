@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { CheckCircleFilled, LockOutlined, ReadOutlined, SafetyCertificateOutlined, SettingOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
-import { chapterOf, menuModel, type ChapterStatus, type SectionKey } from '../chapters';
+import { chapterOf, chapterStatusKey, menuModel, type ChapterStatus, type SectionKey } from '../chapters';
 
 const EXTRA_ICONS = { teams: <TeamOutlined />, certificate: <SafetyCertificateOutlined />, manage: <SettingOutlined /> };
 
@@ -30,7 +30,7 @@ export function ChapterMenu({ detail, selected, onSelect }: { detail: CourseDeta
       label: (
         <span className="chapter-menu__label" data-testid={`chapter-${c.chapter}`} data-status={c.status} data-disabled={c.disabled}>
           <span className="chapter-menu__title">{t(`course:chapter.${c.chapter}`)}</span>
-          <span className={`chapter-menu__status chapter-menu__status--${c.status}`}>{t(`course:chapterStatus.${c.status}`)}</span>
+          <span className={`chapter-menu__status chapter-menu__status--${c.status}`}>{t(chapterStatusKey(c.status, detail.me !== null))}</span>
         </span>
       ),
       children: c.children.map((s) => ({ key: s.key, disabled: c.disabled, label: <span data-testid={`section-${s.key}`}>{t(s.label)}</span> })),

@@ -43,7 +43,7 @@ export function ChapterOne({ detail, state, section }: { detail: CourseDetail; s
 
   return (
     <div className="chapter" data-testid="chapter-content-1">
-      <ChapterBar state={state} section={title} />
+      <ChapterBar member={detail.me !== null} state={state} section={title} />
       {state.status === 'locked' && me ? (
         <LockedChapter chapter={1} />
       ) : body ? (

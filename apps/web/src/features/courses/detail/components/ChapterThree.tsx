@@ -50,7 +50,7 @@ export function ChapterThree({ detail, state, section }: { detail: CourseDetail;
 
   return (
     <div className="chapter" data-testid="chapter-content-3">
-      <ChapterBar state={state} section={title} actions={locked && abilities.unlock ? <UnlockButton detail={detail} chapter={3} /> : undefined} />
+      <ChapterBar member={detail.me !== null} state={state} section={title} actions={locked && abilities.unlock ? <UnlockButton detail={detail} chapter={3} /> : undefined} />
       {body}
     </div>
   );

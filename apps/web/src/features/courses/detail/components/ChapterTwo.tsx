@@ -39,7 +39,7 @@ export function ChapterTwo({ detail, state, section }: { detail: CourseDetail; s
 
   return (
     <div className="chapter" data-testid="chapter-content-2">
-      <ChapterBar state={state} section={title} actions={locked ? abilities.unlock && <UnlockButton detail={detail} chapter={2} /> : abilities.grade && <GradeButton detail={detail} />} />
+      <ChapterBar member={detail.me !== null} state={state} section={title} actions={locked ? abilities.unlock && <UnlockButton detail={detail} chapter={2} /> : abilities.grade && <GradeButton detail={detail} />} />
       {locked ? (
         <LockedChapter chapter={2} manager={!me && abilities.unlock} />
       ) : section === 'ch2.simulation' ? (
