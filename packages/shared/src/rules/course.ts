@@ -28,7 +28,7 @@ export const COURSE_VERSIONS = ['default', 'green', 'red'] as const;
 /** The course chapters (spec §4): 1 preparation, 2 the simulation, 3 the operator's action plan. */
 export const CHAPTERS = [1, 2, 3] as const;
 export type Chapter = (typeof CHAPTERS)[number];
-/** Chapters 2 and 3 are released by the course's managers; chapter 1 opens with the course. */
+/** Chapters 2 and 3 are released by an admin; chapter 1 opens with the course. */
 export const UNLOCKABLE_CHAPTERS = [2, 3] as const;
 export type UnlockableChapter = (typeof UNLOCKABLE_CHAPTERS)[number];
 

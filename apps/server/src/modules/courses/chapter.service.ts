@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
-import type { Chapter, UnlockableChapter } from '@sandtable/shared/rules/course';
+import type { Chapter } from '@sandtable/shared/rules/course';
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Tx } from '../../db/client';
@@ -48,30 +48,6 @@ export async function recordChapterScore(tx: Tx, memberId: number, chapter: Chap
   if (rows.length === 0) return false;
   await syncProgress(tx, memberId);
   return true;
-}
-
-/**
- * Releases chapter 2 or 3 of a running course, inside the caller's transaction (the market game's
- * start releases chapter 2 with it). Chapters open in order: releasing 3 releases 2 with it, and
- * releasing a chapter already out changes nothing. False when the course is not running (nothing
- * released).
- */
-export async function releaseChapter(tx: Tx, course: Pick<CourseRow, 'id'>, chapter: UnlockableChapter): Promise<boolean> {
-  const rows = await tx
-    .update(courses)
-    .set({ chaptersUnlocked: sql`greatest(${courses.chaptersUnlocked}, ${chapter})`, updatedAt: sql`now()` })
-    .where(and(eq(courses.id, course.id), eq(courses.status, 'in_progress')))
-    .returning({ id: courses.id });
-  return rows.length > 0;
-}
-
-/** /course/unlock.json: a manager of the course (its lecturer, its company, the chief admin) releases a chapter. */
-export async function unlockChapter(deps: AppDeps, view: View, input: Req<'unlock'>): Promise<CourseDetail> {
-  const { course } = await requireAbility(deps, view.actor, input.id, 'unlock');
-  const released = await deps.db.transaction((tx) => releaseChapter(tx, course, input.chapter));
-  // The clock may have ended the course since the ability was checked.
-  if (!released) fail(Errors.courseStateChanged);
-  return courseDetail(deps, view, course.id);
 }
 
 /** The caller's membership of a course they can see; not a member: not found. */

@@ -4,7 +4,6 @@ import { serve } from '../../lib/route';
 import type { Actor } from '../../lib/actor';
 import { publicOrigin } from '../signin/signin.http';
 import * as course from './course.service';
-import { unlockChapter } from './chapter.service';
 import { proposePlan } from './plan';
 
 /** The caller and the origin their links are built on. */
@@ -16,7 +15,7 @@ export function courseRoutes(app: FastifyInstance): void {
   serve(app, c.create, ({ deps, actor, body, req }) => course.createCourse(deps, viewOf(app, req, actor), body));
   serve(app, c.update, ({ deps, actor, body, req }) => course.updateCourse(deps, viewOf(app, req, actor), body));
   serve(app, c.plan, ({ deps, body }) => proposePlan(deps, body));
-  serve(app, c.unlock, ({ deps, actor, body, req }) => unlockChapter(deps, viewOf(app, req, actor), body));
+  serve(app, c.unlock, ({ deps, actor, body, req }) => course.unlockChapter(deps, viewOf(app, req, actor), body));
   serve(app, c.adminClose, ({ deps, actor, body, req }) => course.closeCourse(deps, viewOf(app, req, actor), body.id));
   serve(app, c.adminRestart, ({ deps, actor, body, req }) => course.restartCourse(deps, viewOf(app, req, actor), body));
 }

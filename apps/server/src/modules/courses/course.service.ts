@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
 import { isLearner } from '@sandtable/shared/auth/roles';
-import { courseShapeIssues, courseTypeOf, isLockedForEdit, type CourseDetails } from '@sandtable/shared/rules/course';
+import { courseShapeIssues, courseTypeOf, isLockedForEdit, type CourseDetails, type UnlockableChapter } from '@sandtable/shared/rules/course';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -191,6 +191,29 @@ export async function updateCourse(deps: AppDeps, view: View, input: Req<'update
     return row.startAt.getTime() !== course.startAt.getTime() || row.endAt.getTime() !== course.endAt.getTime() || row.registrationDeadline.getTime() !== course.registrationDeadline.getTime();
   });
   if (datesChanged) await scheduleCourseClock(deps, (await findCourse(deps.db, course.id))!);
+  return courseDetail(deps, view, course.id);
+}
+
+/**
+ * Releases a chapter of a running course (the caller has checked who may). Chapters open in order:
+ * releasing 3 releases 2 with it; releasing an open chapter changes nothing. Takes a transaction so
+ * the game's start can release chapter 2 in its own. False when the course is not running (nothing
+ * released).
+ */
+export async function releaseChapter(db: Db | Tx, courseId: number, chapter: UnlockableChapter): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ chaptersUnlocked: sql`greatest(${courses.chaptersUnlocked}, ${chapter})`, updatedAt: sql`now()` })
+    .where(and(eq(courses.id, courseId), eq(courses.status, 'in_progress')))
+    .returning({ id: courses.id });
+  return rows.length > 0;
+}
+
+/** /course/unlock.json: a manager of the course (its lecturer, its company, the chief admin) releases a chapter. */
+export async function unlockChapter(deps: AppDeps, view: View, input: Req<'unlock'>): Promise<CourseDetail> {
+  const { course } = await requireAbility(deps, view.actor, input.id, 'unlock');
+  // The clock may have ended the course since the ability was checked.
+  if (!(await releaseChapter(deps.db, course.id, input.chapter))) fail(Errors.courseStateChanged);
   return courseDetail(deps, view, course.id);
 }
 

@@ -4,7 +4,7 @@ import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '
 import { buildCompany, buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { courses, courseStatusHistory, users } from '../../db/schema';
 import { advanceCourse, advanceDueCourses } from './lifecycle';
-import { releaseChapter } from './chapter.service';
+import { releaseChapter } from './course.service';
 import { planCourse } from './plan';
 
 let t: TestApp;
@@ -288,15 +288,15 @@ describe('POST /course/adminClose.json, /course/adminRestart.json, /course/unloc
     const db = t.database.db;
     await expect(
       db.transaction(async (tx) => {
-        expect(await releaseChapter(tx, course, 2)).toBe(true);
+        expect(await releaseChapter(tx, course.id, 2)).toBe(true);
         throw new Error('the game failed to start');
       }),
     ).rejects.toThrow('the game failed to start');
     expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].chaptersUnlocked).toBe(1);
-    expect(await db.transaction((tx) => releaseChapter(tx, course, 2))).toBe(true);
+    expect(await db.transaction((tx) => releaseChapter(tx, course.id, 2))).toBe(true);
     expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].chaptersUnlocked).toBe(2);
     const upcoming = await buildCourse(db, { status: 'upcoming' });
-    expect(await db.transaction((tx) => releaseChapter(tx, upcoming.course, 2))).toBe(false);
+    expect(await db.transaction((tx) => releaseChapter(tx, upcoming.course.id, 2))).toBe(false);
   });
 
   it('releases chapters 2 and 3 of a running course only', async () => {
