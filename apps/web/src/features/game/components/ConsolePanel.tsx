@@ -43,7 +43,7 @@ export function ConsolePanel({ view }: { view: GameView }) {
   const advance = () =>
     modal.confirm({
       title: t('console.advanceTitle', { round: round ? roundLabel(t, round, view) : '' }),
-      content: t('console.advanceText', { missing: view.teams.length - submitted }),
+      content: t('console.advanceText', { count: view.teams.length - submitted }),
       okText: t('console.advance'),
       cancelText: t('common:action.cancel'),
       onOk: () => run('advance', () => call(api.game.advance, { courseId: view.courseId }), t('console.advanced')),
