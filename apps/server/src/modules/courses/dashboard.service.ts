@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hasAuthority } from '@sandtable/shared/auth/authorities';
-import { COURSE_STATUSES, NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
+import { COURSE_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
+import { MY_COURSE_STATUSES, myCoursesScope } from '@sandtable/shared/rules/myCourses';
 import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import type { courseEndpoints, courseFilterSchema } from '@sandtable/shared/contracts/courses';
 import type { AppDeps } from '../../lib/context';
@@ -15,25 +15,25 @@ type Filter = z.output<typeof courseFilterSchema>;
 
 /**
  * The home pages' course panels and the admin console's course numbers. "The caller's courses"
- * are those they are enrolled in, or — for those who run courses (lecturers, enterprise users,
- * the chief admin) — those they manage, by the same WHERE clauses as /course/select.json.
+ * are the My courses page's (shared rules/myCourses: scope and statuses per tab), by the same
+ * WHERE clauses as /course/select.json.
  */
-const callerScope = (actor: Actor): Filter['scope'] => (hasAuthority(actor.authorities, 'course:create') ? 'managed' : 'mine');
+const callerScope = (actor: Actor): Filter['scope'] => myCoursesScope(actor.authorities);
 
-async function coursesIn(deps: AppDeps, actor: Actor, page: Req<'onGoing'>, status: CourseStatus[], order: 'asc' | 'desc') {
-  const filter: Filter = { ...page, scope: callerScope(actor), status, sort: 'startAt', order };
+async function coursesIn(deps: AppDeps, actor: Actor, page: Req<'onGoing'>, status: readonly CourseStatus[], order: 'asc' | 'desc') {
+  const filter: Filter = { ...page, scope: callerScope(actor), status: [...status], sort: 'startAt', order };
   const { rows, total } = await listCourses(deps.db, actor, filter);
   return { list: rows.map((r) => presentSummary(r)), total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
-export const onGoing = (deps: AppDeps, actor: Actor, page: Req<'onGoing'>) => coursesIn(deps, actor, page, ['in_progress'], 'asc');
-export const comingSoon = (deps: AppDeps, actor: Actor, page: Req<'comingSoon'>) => coursesIn(deps, actor, page, [...NOT_STARTED_STATUSES], 'asc');
+export const onGoing = (deps: AppDeps, actor: Actor, page: Req<'onGoing'>) => coursesIn(deps, actor, page, MY_COURSE_STATUSES.ongoing, 'asc');
+export const comingSoon = (deps: AppDeps, actor: Actor, page: Req<'comingSoon'>) => coursesIn(deps, actor, page, MY_COURSE_STATUSES.coming, 'asc');
 /** Finished courses, the latest first. */
-export const completed = (deps: AppDeps, actor: Actor, page: Req<'completed'>) => coursesIn(deps, actor, page, ['completed'], 'desc');
+export const completed = (deps: AppDeps, actor: Actor, page: Req<'completed'>) => coursesIn(deps, actor, page, MY_COURSE_STATUSES.completed, 'desc');
 
 /** The caller's next course to start (not started yet) and the seconds until it does. */
 export async function topCountdown(deps: AppDeps, actor: Actor, now = Date.now()) {
-  const filter: Filter = { pageNum: 1, pageSize: 1, scope: callerScope(actor), status: ['inviting', 'upcoming'], from: new Date(now).toISOString(), sort: 'startAt', order: 'asc' };
+  const filter: Filter = { pageNum: 1, pageSize: 1, scope: callerScope(actor), status: [...MY_COURSE_STATUSES.coming], from: new Date(now).toISOString(), sort: 'startAt', order: 'asc' };
   // `from` keeps courses that have not ended; a start already passed waits for the clock: 0 seconds.
   const { rows } = await listCourses(deps.db, actor, filter);
   const next = rows[0];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, call, loginAs, type Caller, type CallResult, type TestApp } from '../../test/app';
 import { buildCompany, buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { MY_COURSE_STATUSES, MY_COURSE_TABS } from '@sandtable/shared/rules/myCourses';
 import { certificates, courseMembers, courseStatusHistory, users } from '../../db/schema';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ let enterprise: Caller;
 let student: Caller;
 let studentId: number;
 let lecturerId: number;
+let adminId: number;
 
 const HOUR = 3_600_000;
 const at = (h: number) => new Date(Date.now() + h * HOUR);
@@ -20,7 +22,9 @@ beforeAll(async () => {
   t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 10_000 });
   const db = t.database.db;
   const companyId = (await buildCompany(db)).id;
-  admin = await loginAs(t.app, (await buildUser(db, { role: 'chief_admin' })).account, TEST_PASSWORD);
+  const a = await buildUser(db, { role: 'chief_admin' });
+  adminId = a.id;
+  admin = await loginAs(t.app, a.account, TEST_PASSWORD);
   const lect = await buildUser(db, { role: 'lecturer' });
   lecturerId = lect.id;
   lecturer = await loginAs(t.app, lect.account, TEST_PASSWORD);
@@ -65,6 +69,34 @@ describe('POST /student/onGoingCourse, /student/comingSoonCourse, /student/compl
     expect(countdown.json.body.secondsToStart).toBeLessThanOrEqual(30 * 3600);
     expect((await call(t.app, 'POST', '/student/topCountdown', {}, otherLecturer)).json.body).toEqual({ course: null, secondsToStart: null });
     expect(running.course.id).toBeGreaterThan(0);
+  });
+
+  it('gives the My courses page’s figures: the same scope and statuses per tab, for a learner and the chief admin', async () => {
+    const enrol = async (userId: number, overrides: Record<string, unknown>) => {
+      const built = await buildCourse(t.database.db, overrides);
+      await t.database.db.insert(courseMembers).values({ courseId: built.course.id, userId, joinedVia: 'manager' });
+      return built.course;
+    };
+    // The chief admin learns in one running course and one closed course; the portal has many more.
+    await enrol(adminId, { name: 'Admin running', status: 'in_progress', startAt: at(-1), endAt: at(5), registrationDeadline: at(-24) });
+    await enrol(adminId, { name: 'Admin closed', status: 'closed', startAt: at(-50), endAt: at(-45), registrationDeadline: at(-72) });
+    const adminNext = await enrol(adminId, { name: 'Admin next', status: 'upcoming', startAt: at(70), endAt: at(75), registrationDeadline: at(60) });
+    await enrol(studentId, { name: 'Student closed', status: 'closed', startAt: at(-50), endAt: at(-45), registrationDeadline: at(-72) });
+
+    const dashboards = { ongoing: '/student/onGoingCourse', coming: '/student/comingSoonCourse', completed: '/student/completedCourse' } as const;
+    for (const who of [admin, student]) {
+      for (const tab of MY_COURSE_TABS) {
+        const page = await call(t.app, 'POST', '/course/select.json', { scope: 'mine', status: MY_COURSE_STATUSES[tab], pageSize: 100 }, who);
+        const panel = await call(t.app, 'POST', dashboards[tab], { pageSize: 100 }, who);
+        expect(panel.json.body.total, tab).toBe(page.json.body.total);
+        expect(panel.json.body.list.map((c: { id: number }) => c.id).sort(), tab).toEqual(page.json.body.list.map((c: { id: number }) => c.id).sort());
+      }
+    }
+    const adminTotal = async (path: string) => (await call(t.app, 'POST', path, {}, admin)).json.body.total;
+    expect(await adminTotal('/student/onGoingCourse')).toBe(1);
+    expect(await adminTotal('/student/completedCourse')).toBe(1);
+    // The next course is the first of the "coming" tab.
+    expect((await call(t.app, 'POST', '/student/topCountdown', {}, admin)).json.body.course.id).toBe(adminNext.id);
   });
 
   it('checks paging input and the session', async () => {

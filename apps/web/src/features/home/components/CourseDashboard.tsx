@@ -6,6 +6,7 @@ import { BellOutlined, BookOutlined, FieldTimeOutlined, IdcardOutlined } from '@
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
+import { MY_COURSE_TABS, type MyCourseTab } from '@sandtable/shared/rules/myCourses';
 import { call } from '../../../api/client';
 import { keyOf, useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
@@ -42,16 +43,13 @@ export function NextCourseCountdown() {
   );
 }
 
-const MY_TABS = [
-  { key: 'ongoing', endpoint: c.onGoing },
-  { key: 'coming', endpoint: c.comingSoon },
-  { key: 'completed', endpoint: c.completed },
-] as const;
+/** The My courses page's tabs (shared rules/myCourses), each served by its dashboard endpoint. */
+const MY_TABS = MY_COURSE_TABS.map((key) => ({ key, endpoint: { ongoing: c.onGoing, coming: c.comingSoon, completed: c.completed }[key] }));
 
 /** The learner's ongoing, coming and completed courses (four of each), linking to the full list. */
 export function MyCoursesCard() {
   const { t } = useTranslation('courseDetail');
-  const [tab, setTab] = useState<(typeof MY_TABS)[number]['key']>('ongoing');
+  const [tab, setTab] = useState<MyCourseTab>('ongoing');
   return (
     <Card
       title={

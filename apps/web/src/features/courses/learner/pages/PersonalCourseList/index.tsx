@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
-import { FINAL_STATUSES, NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
+import { MY_COURSE_STATUSES, MY_COURSE_TABS as MY_TABS, myCoursesScope, type MyCourseTab } from '@sandtable/shared/rules/myCourses';
+import { useGrantedAuthorities } from '../../../../../api/session';
 import { useEndpointQuery } from '../../../../../api/endpointHooks';
 import { PageHeading } from '../../../../../components/PageHeading';
 import { CourseCard } from '../../components/CourseCard';
@@ -13,16 +14,7 @@ import '../../../detail/detail.css';
 import '../../../invite/invite.css';
 import '../../learner.css';
 
-export const MY_TABS = ['ongoing', 'coming', 'completed'] as const;
-type Tab = (typeof MY_TABS)[number];
-
-/** Which statuses each tab lists: running; not started yet; over (completed, closed or failed). */
-export const TAB_STATUSES: Record<Tab, CourseStatus[]> = {
-  ongoing: ['in_progress'],
-  coming: [...NOT_STARTED_STATUSES],
-  // A disabled course is hidden from learners, so it never shows here.
-  completed: FINAL_STATUSES.filter((s) => s !== 'disabled'),
-};
+type Tab = MyCourseTab;
 
 const PAGE_SIZE = 12;
 
@@ -63,7 +55,8 @@ function MyCourses({ tab }: { tab: Tab }) {
   const { t } = useTranslation('courseDetail');
   const [page, setPage] = useState(1);
   const order = tab === 'completed' ? 'desc' : 'asc';
-  const courses = useEndpointQuery(api.courses.select, { scope: 'mine', status: TAB_STATUSES[tab], pageNum: page, pageSize: PAGE_SIZE, sort: 'startAt', order });
+  const granted = useGrantedAuthorities();
+  const courses = useEndpointQuery(api.courses.select, { scope: myCoursesScope(granted ?? undefined), status: [...MY_COURSE_STATUSES[tab]], pageNum: page, pageSize: PAGE_SIZE, sort: 'startAt', order });
   return (
     <CourseGrid
       data={courses.data}
