@@ -345,6 +345,15 @@ export const courseEndpoints = {
     summary: 'What changed in the caller’s courses lately (status changes, chapters released), newest first',
     tag: 'dashboard',
   }),
+  runningGames: defineEndpoint({
+    method: 'POST',
+    path: '/student/runningGames',
+    access: 'session',
+    request: z.object({}),
+    response: z.object({ list: z.array(z.object({ courseId: z.number().int(), courseName: z.string(), gameId: z.enum(GAME_IDS), status: z.enum(['running', 'paused']), startedAt: z.string() })) }),
+    summary: 'The games running (or paused) in courses the caller is in or runs, the latest started first: the home page’s strategy games',
+    tag: 'dashboard',
+  }),
   completeUserInfo: defineEndpoint({ method: 'POST', path: '/student/completeUserInfo', access: 'session', request: z.object({}), response: z.object({ percent: z.number().int(), missing: z.array(z.string()) }), summary: 'How complete the caller’s profile is, and which fields are missing', tag: 'dashboard' }),
   courseAllNum: defineEndpoint({ method: 'POST', path: '/admin/courseAllNum', access: 'admin:console', request: z.object({}), response: z.object({ total: z.number().int(), byStatus: z.record(z.enum(COURSE_STATUSES), z.number().int()) }), summary: 'Courses in the caller’s scope, by status', tag: 'dashboard' }),
   courseNum: defineEndpoint({

@@ -10,6 +10,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
   serve(app, c.completed, ({ deps, actor, body }) => dashboard.completed(deps, actor, body));
   serve(app, c.topCountdown, ({ deps, actor }) => dashboard.topCountdown(deps, actor));
   serve(app, c.courseMessage, ({ deps, actor }) => dashboard.courseMessages(deps, actor));
+  serve(app, c.runningGames, ({ deps, actor }) => dashboard.runningGames(deps, actor));
   serve(app, c.completeUserInfo, ({ deps, actor }) => dashboard.completeUserInfo(deps, actor));
   serve(app, c.courseAllNum, ({ deps, actor }) => dashboard.courseAllNum(deps, actor));
   serve(app, c.courseNum, ({ deps, actor, body }) => dashboard.courseNum(deps, actor, body));

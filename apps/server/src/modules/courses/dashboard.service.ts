@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COURSE_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { MY_COURSE_STATUSES, myCoursesScope } from '@sandtable/shared/rules/myCourses';
@@ -6,7 +6,7 @@ import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import type { courseEndpoints, courseFilterSchema } from '@sandtable/shared/contracts/courses';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
-import { certificates, courseMembers, courses, courseStatusHistory, users } from '../../db/schema';
+import { certificates, courseMembers, courses, courseStatusHistory, games, users } from '../../db/schema';
 import { listCourses, managedCondition, scopeCondition } from './course.repo';
 import { presentSummary } from './course.presenter';
 
@@ -61,6 +61,20 @@ export async function courseMessages(deps: AppDeps, actor: Actor) {
       at: r.at.toISOString(),
     })),
   };
+}
+
+/**
+ * The games the caller can enter now: running or paused, in a course they are a member of or
+ * manage (a lecturer's own, an enterprise user's company's, any for the chief admin).
+ */
+export async function runningGames(deps: AppDeps, actor: Actor) {
+  const rows = await deps.db
+    .select({ courseId: courses.id, courseName: courses.name, gameId: courses.gameId, status: games.status, startedAt: games.startedAt })
+    .from(games)
+    .innerJoin(courses, eq(courses.id, games.courseId))
+    .where(and(inArray(games.status, ['running', 'paused']), or(scopeCondition(actor, 'mine'), managedCondition(actor))))
+    .orderBy(desc(games.startedAt), desc(games.id));
+  return { list: rows.map((r) => ({ ...r, status: r.status as 'running' | 'paused', startedAt: r.startedAt.toISOString() })) };
 }
 
 /** The profile fields the completeness meter counts, by their field names. */

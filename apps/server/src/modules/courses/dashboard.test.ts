@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, call, loginAs, type Caller, type CallResult, type TestApp } from '../../test/app';
 import { buildCompany, buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { MY_COURSE_STATUSES, MY_COURSE_TABS } from '@sandtable/shared/rules/myCourses';
-import { certificates, courseMembers, courseStatusHistory, users } from '../../db/schema';
+import { certificates, games, courseMembers, courseStatusHistory, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: Caller;
@@ -131,6 +131,35 @@ describe('POST /student/coursemessage', () => {
 
   it('needs a session', async () => {
     expect((await call(t.app, 'POST', '/student/coursemessage', {})).json.head.code).toBe('100006');
+  });
+});
+
+describe('POST /student/runningGames', () => {
+  it('lists the running and paused games of courses the caller is in or runs, and nobody else’s', async () => {
+    const db = t.database.db;
+    const game = async (courseId: number, status: 'running' | 'paused' | 'finished', startedAt: Date) =>
+      db.insert(games).values({ courseId, status, params: {}, seed: 1, practiceRounds: 0, officialRounds: 3, roundMinutes: 30, startedAt });
+    const running = await mine({ name: 'Game running', status: 'in_progress', startAt: at(-2), endAt: at(5), registrationDeadline: at(-24) });
+    const paused = await mine({ name: 'Game paused', status: 'in_progress', startAt: at(-2), endAt: at(5), registrationDeadline: at(-24) });
+    const finished = await mine({ name: 'Game over', status: 'in_progress', startAt: at(-3), endAt: at(5), registrationDeadline: at(-24) });
+    const stranger = await buildCourse(db, { name: 'Someone else’s game', status: 'in_progress', startAt: at(-2), endAt: at(5), registrationDeadline: at(-24) });
+    await game(running.course.id, 'running', at(-1));
+    await game(paused.course.id, 'paused', at(-1.5));
+    await game(finished.course.id, 'finished', at(-2));
+    await game(stranger.course.id, 'running', at(-1));
+
+    const names = async (who: Caller) => ((await call(t.app, 'POST', '/student/runningGames', {}, who)).json.body.list as { courseName: string }[]).map((g) => g.courseName);
+    const list = (await call(t.app, 'POST', '/student/runningGames', {}, student)).json.body.list;
+    expect(list).toEqual([
+      { courseId: running.course.id, courseName: 'Game running', gameId: 'MS', status: 'running', startedAt: expect.any(String) },
+      { courseId: paused.course.id, courseName: 'Game paused', gameId: 'MS', status: 'paused', startedAt: expect.any(String) },
+    ]);
+    // The lecturer runs the three courses of `mine`; another lecturer runs none; the chief admin may enter any.
+    expect(await names(lecturer)).toEqual(['Game running', 'Game paused']);
+    expect(await names(otherLecturer)).toEqual([]);
+    expect(await names(enterprise)).toEqual([]);
+    expect((await names(admin)).sort()).toEqual(['Game paused', 'Game running', 'Someone else’s game']);
+    expect((await call(t.app, 'POST', '/student/runningGames', {})).json.head.code).toBe('100006');
   });
 });
 

@@ -5,6 +5,7 @@ import { BellOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useBadgeCounts, useLogout, useSessionInfo } from '../../api/hooks';
+import { FEATURES } from '../features';
 import { onLogoutElsewhere } from '../../api/session';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageSwitcher, popupBesideTrigger } from '../../components/LanguageSwitcher';
@@ -105,15 +106,18 @@ function PageBreadcrumb() {
   return <Breadcrumb className="shell-breadcrumb" items={items} />;
 }
 
-/** Unread messages and cart items (spec §4). Informational until those pages exist. */
+/**
+ * Unread messages and cart items (spec §4), each shown only once its feature is built (app/features:
+ * notices, shop), so the header has no control that leads nowhere.
+ */
 function HeaderBadges() {
   const { t } = useTranslation();
   const counts = useBadgeCounts();
   const badges = [
-    { key: 'messages', icon: <BellOutlined />, label: t('shell.messages', { count: counts.unreadMessages }), count: counts.unreadMessages },
-    { key: 'cart', icon: <ShoppingCartOutlined />, label: t('shell.cart', { count: counts.cartItems }), count: counts.cartItems },
-  ];
-  return badges.map((badge) => (
+    { key: 'messages', feature: 'notices', icon: <BellOutlined />, label: t('shell.messages', { count: counts.unreadMessages }), count: counts.unreadMessages },
+    { key: 'cart', feature: 'shop', icon: <ShoppingCartOutlined />, label: t('shell.cart', { count: counts.cartItems }), count: counts.cartItems },
+  ] as const;
+  return badges.filter((badge) => FEATURES[badge.feature]).map((badge) => (
     <Tooltip key={badge.key} title={badge.label}>
       <span className="shell-header__badge" role="img" aria-label={badge.label} tabIndex={0} data-testid={`badge-${badge.key}`}>
         <Badge count={badge.count} size="small">

@@ -31,12 +31,14 @@ export function ChatPanel({ view }: { view: GameView }) {
   });
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const bottom = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   // Oldest first on screen; the server answers newest first.
   const messages = [...(list.data?.list ?? [])].sort((a, b) => a.id - b.id);
 
+  // The newest message in view: scroll the log itself. (scrollIntoView would also scroll the
+  // window to the chat, so on a phone the game page opened half-way down.)
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'nearest' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages.length]);
 
   const send = async () => {
@@ -74,7 +76,7 @@ export function ChatPanel({ view }: { view: GameView }) {
         )
       }
     >
-      <div className="chat-card__messages" role="log" aria-live="polite" data-testid="chat-messages">
+      <div ref={log} className="chat-card__messages" role="log" aria-live="polite" data-testid="chat-messages">
         {messages.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.empty')} />
         ) : (
@@ -87,7 +89,6 @@ export function ChatPanel({ view }: { view: GameView }) {
             </div>
           ))
         )}
-        <div ref={bottom} />
       </div>
       {view.abilities.chat ? (
         <div className="chat-card__compose">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Progress, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
-import { BellOutlined, BookOutlined, FieldTimeOutlined, IdcardOutlined } from '@ant-design/icons';
+import { BellOutlined, BookOutlined, FieldTimeOutlined, IdcardOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
@@ -110,6 +110,53 @@ export function HotCourses() {
         <CourseCard key={course.id} course={course} showPrice actions={<SignUpButton course={course} />} />
       ))}
     </div>
+  );
+}
+
+/** The games running in the user's courses (or the ones they run), each with its way in. */
+export function RunningGames() {
+  const { t } = useTranslation('home');
+  const games = useQuery({ queryKey: keyOf(c.runningGames), queryFn: ({ signal }) => call(c.runningGames, {}, { signal }) });
+  if (!games.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (games.data.list.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <div className="home-section__empty">{t('sections.games.empty')}</div>
+            <Typography.Text type="secondary">{t('sections.games.hint')}</Typography.Text>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <List
+      dataSource={games.data.list}
+      data-testid="home-running-games"
+      renderItem={(game) => (
+        <List.Item
+          actions={[
+            <Link key="enter" to={`/online?courseId=${game.courseId}`} data-testid={`enter-game-${game.courseId}`}>
+              <Button type="primary" size="small" icon={<PlayCircleOutlined />}>
+                {t('sections.games.enter')}
+              </Button>
+            </Link>,
+          ]}
+        >
+          <List.Item.Meta
+            title={<Link to={`/general-coursedetails?id=${game.courseId}`}>{game.courseName}</Link>}
+            description={
+              <>
+                <Tag color={game.status === 'running' ? 'green' : 'orange'}>{t(`game:status.${game.status}`)}</Tag>
+                {t(`course:game.${game.gameId}`)}
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
   );
 }
 

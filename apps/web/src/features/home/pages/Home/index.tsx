@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { AppstoreOutlined, CalendarOutlined, FireOutlined, NotificationOutlined, StarOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { AppstoreOutlined, CalendarOutlined, FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
 import { useAccess } from '../../../../app/access';
 import { PhoneText } from '../../../../components/format';
-import { CourseMessages, HotCourses, MyCoursesCard, NextCourseCountdown, ProfilePrompt } from '../../components/CourseDashboard';
+import { CourseMessages, HotCourses, MyCoursesCard, NextCourseCountdown, ProfilePrompt, RunningGames } from '../../components/CourseDashboard';
 import { CourseCalendar } from '../../../courses/manage/CourseCalendar';
 import '../../components/home.css';
 
@@ -17,8 +17,9 @@ function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
 }
 
 /**
- * `/home`: a welcome, the learner's next course and courses, hot courses, course messages and the
- * profile prompt, and the sections later features fill (spec §2: calendar, announcements...).
+ * `/home`: a welcome, the learner's next course and courses, hot courses, the games the user can
+ * enter, the calendar, course messages and the profile prompt (spec §2). Announcements and reviews
+ * come with their features (app/features); until then there is no empty panel for them.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -34,21 +35,21 @@ export default function HomePage() {
       <Col xs={24} xl={16}>
         <Space orientation="vertical" size={16} className="full-width">
           {learner && <MyCoursesCard />}
-          <Section id="hotCourses" icon={<FireOutlined />} filled more={learner && <Link to="/sign-upCourse">{t('courseDetail:home.all')}</Link>}>
+          <Section id="games" icon={<AppstoreOutlined />} more={<Link to="/markSimos">{t('home:sections.games.about')}</Link>}>
+            <RunningGames />
+          </Section>
+          <Section id="hotCourses" icon={<FireOutlined />} more={learner && <Link to="/sign-upCourse">{t('courseDetail:home.all')}</Link>}>
             <HotCourses />
           </Section>
-          <Section id="games" icon={<AppstoreOutlined />} />
-          <Section id="reviews" icon={<StarOutlined />} />
         </Space>
       </Col>
       <Col xs={24} xl={8}>
         <Space orientation="vertical" size={16} className="full-width">
           <ProfilePrompt />
-          <Section id="calendar" icon={<CalendarOutlined />} filled>
+          <Section id="calendar" icon={<CalendarOutlined />}>
             <CourseCalendar />
           </Section>
           <CourseMessages />
-          <Section id="announcements" icon={<NotificationOutlined />} />
         </Space>
       </Col>
     </Row>
@@ -98,13 +99,10 @@ function Welcome() {
   );
 }
 
-type SectionId = 'calendar' | 'hotCourses' | 'announcements' | 'games' | 'reviews';
+type SectionId = 'calendar' | 'hotCourses' | 'games';
 
-/**
- * A home section. `filled`: its feature shows its own content (and empty state); otherwise it
- * explains what will appear here.
- */
-function Section({ id, icon, children, more, filled }: { id: SectionId; icon: ReactNode; children?: ReactNode; more?: ReactNode; filled?: boolean }) {
+/** A home section: its feature shows its own content and empty state. */
+function Section({ id, icon, children, more }: { id: SectionId; icon: ReactNode; children: ReactNode; more?: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <Card
@@ -119,17 +117,6 @@ function Section({ id, icon, children, more, filled }: { id: SectionId; icon: Re
       data-testid={`home-section-${id}`}
     >
       {children}
-      {!filled && (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <div className="home-section__empty">{t(`sections.${id}.empty`)}</div>
-              <Typography.Text type="secondary">{t(`sections.${id}.hint`)}</Typography.Text>
-            </>
-          }
-        />
-      )}
     </Card>
   );
 }
