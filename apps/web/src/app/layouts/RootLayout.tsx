@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePendingRequests } from '../../api/pending';
 import { RequestProgress } from '../../components/RequestProgress';
@@ -16,9 +16,19 @@ export function RootLayout() {
       <RequestProgress active={pending > 0 || navigation.state !== 'idle'} />
       <Outlet />
       {/* Back/forward restores the position; any other navigation starts at the top (spec §2). */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
+}
+
+/**
+ * Which saved scroll position a page gets back. The router's own key is per history entry, but an
+ * entry the router did not create (the first page opened, a typed or plain `#/...` link) has the
+ * key 'default' — all of them the same one, so the game page scrolled down made the course page
+ * open scrolled down too. Those entries are told apart by their address instead.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 function useDocumentTitle() {
