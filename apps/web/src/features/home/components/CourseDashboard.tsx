@@ -8,6 +8,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { MY_COURSE_TABS, type MyCourseTab } from '@sandtable/shared/rules/myCourses';
 import { call } from '../../../api/client';
+import { useAccess } from '../../../app/access';
 import { keyOf, useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
 import { CourseCard } from '../../courses/learner/components/CourseCard';
@@ -86,9 +87,10 @@ function DashboardCourses({ endpoint, tab }: { endpoint: (typeof MY_TABS)[number
   );
 }
 
-/** Hot courses: the open sessions most signed up for. */
+/** Hot courses: the open sessions most signed up for (with sign-up for those who can join courses). */
 export function HotCourses() {
   const { t } = useTranslation('courseDetail');
+  const learner = useAccess()['course:join'];
   const courses = useEndpointQuery(c.select, { scope: 'open', sort: 'popular', order: 'desc', pageNum: 1, pageSize: 4 });
   if (!courses.data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (courses.data.list.length === 0) {
@@ -107,7 +109,7 @@ export function HotCourses() {
   return (
     <div className="course-grid course-grid--home" data-testid="home-hot-courses">
       {courses.data.list.map((course) => (
-        <CourseCard key={course.id} course={course} showPrice actions={<SignUpButton course={course} />} />
+        <CourseCard key={course.id} course={course} showPrice actions={learner && <SignUpButton course={course} />} />
       ))}
     </div>
   );
