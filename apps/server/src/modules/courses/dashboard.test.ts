@@ -186,6 +186,11 @@ describe('POST /admin/courseAllNum, /admin/courseNum, /admin/allCompleted', () =
     expect(all.json.body.total).toBe(sum);
     // An enterprise user's scope is their company's courses: none here.
     expect((await call(t.app, 'POST', '/admin/courseAllNum', {}, enterprise)).json.body.total).toBe(0);
+    // The console's course count is the course management list's total (the console is the admins').
+    for (const who of [admin, enterprise]) {
+      const listed = await call(t.app, 'POST', '/course/select.json', { scope: 'managed', pageSize: 1 }, who);
+      expect((await call(t.app, 'POST', '/admin/courseAllNum', {}, who)).json.body.total).toBe(listed.json.body.total);
+    }
   });
 
   it('series of courses starting per day, every day present', async () => {
