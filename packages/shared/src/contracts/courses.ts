@@ -379,6 +379,16 @@ export const COURSE_FILE_PATHS = {
 } as const;
 
 export const studentSheetResultSchema = z.object({
-  rows: z.array(courseStudentRowSchema.extend({ row: z.number().int() })),
+  rows: z.array(
+    courseStudentRowSchema.extend({
+      row: z.number().int(),
+      /**
+       * The name of the account this mobile already belongs to (only accounts the caller may enrol
+       * are told); null: a new student account will be made. When it differs from the row's name the
+       * wizard asks which to use: the server never renames an account.
+       */
+      accountName: z.string().nullable(),
+    }),
+  ),
   errors: z.array(importRowErrorSchema),
 });

@@ -162,11 +162,14 @@ export const teamInputSchema = z.object({
 export type TeamInput = z.input<typeof teamInputSchema>;
 
 /**
- * The teams step (spec §5): at least the game's minimum number of teams; in a led course every team
- * has students (an open session fills its teams by sign-up); no mobile twice; no team over capacity.
+ * The teams step at creation: at least the game's minimum number of teams, no mobile twice, no team
+ * over capacity, seats for every participant. Teams may stay empty in every kind of course: students
+ * fill them later by invitation code, QR or sign-up. Spec §5's "a team must have students / the
+ * minimum number of teams must be filled" is judged when the course starts (lifecycle: fewer filled
+ * teams than `minTeamsToStart` is a failed start), not here.
  */
 export function checkTeams(
-  d: { kind: CourseKind; gameId: GameId; participants: number; teams: { name: string; capacity: number; members: { mobile: string }[] }[] },
+  d: { gameId: GameId; participants: number; teams: { name: string; capacity: number; members: { mobile: string }[] }[] },
   ctx: z.RefinementCtx,
 ): void {
   const issue = (path: (string | number)[], message: string, params: Record<string, unknown> = {}) =>
@@ -178,7 +181,6 @@ export function checkTeams(
   d.teams.forEach((team, i) => {
     if (names.has(team.name)) issue(['teams', i, 'name'], 'validation:teamNameTaken');
     names.add(team.name);
-    if (d.kind !== 'open' && team.members.length === 0) issue(['teams', i, 'members'], 'validation:teamNeedsStudents');
     if (team.members.length > team.capacity) issue(['teams', i, 'members'], 'validation:teamOverCapacity');
     team.members.forEach((m, j) => {
       if (seen.has(m.mobile)) issue(['teams', i, 'members', j, 'mobile'], 'validation:mobileTwice');

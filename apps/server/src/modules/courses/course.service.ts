@@ -17,6 +17,7 @@ import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams 
 import { presentCertificate } from '../certificates/certificate.presenter';
 import { scheduleCourseClock, transition } from './lifecycle';
 import { enrol } from './membership';
+import { accountsByMobile } from '../user/people-scope';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -117,24 +118,28 @@ async function checkLecturer(tx: Tx, lecturerId: number | null | undefined): Pro
 }
 
 /**
- * Finds or creates the accounts of the wizard's students, by mobile. Known mobiles must be active
- * learner accounts; unknown ones get student accounts with the initial password (required then).
+ * Finds or creates the accounts of the students a manager enrols by name and mobile (the wizard,
+ * addCourseMembers). Only people in the caller's scope are matched (people-scope.ts): a mobile of
+ * an account outside it is refused with words that say nothing about that account. A matched
+ * account must be an active learner and carry the name typed: an account is never renamed and
+ * nobody is enrolled under another name than the one the manager saw (the import preview offers
+ * the account's name). Unknown mobiles get student accounts with the initial password (required
+ * then).
  */
-export async function resolveStudents(tx: Tx, rows: { name: string; mobile: string; department?: string | null; path: (string | number)[] }[], initialPassword: string | null | undefined, companyId: number | null, hashCost: number): Promise<Map<string, number>> {
+export async function resolveStudents(tx: Tx, actor: Actor, rows: { name: string; mobile: string; department?: string | null; path: (string | number)[] }[], initialPassword: string | null | undefined, companyId: number | null, hashCost: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (rows.length === 0) return ids;
-  const known = await tx
-    .select({ id: users.id, mobile: users.mobile, role: users.role, status: users.status })
-    .from(users)
-    .where(inArray(users.mobile, rows.map((r) => r.mobile)));
-  const problems: { path: (string | number)[]; message: string }[] = [];
+  const { visible, hidden } = await accountsByMobile(tx, actor, rows.map((r) => r.mobile));
+  const problems: { path: (string | number)[]; message: string; params?: Record<string, unknown> }[] = [];
   for (const r of rows) {
-    const k = known.find((u) => u.mobile === r.mobile);
-    if (!k) continue;
-    if (!isLearner(k.role) || k.status !== 'active') problems.push({ path: [...r.path, 'mobile'], message: 'validation:notALearner' });
+    const k = visible.get(r.mobile);
+    if (hidden.has(r.mobile)) problems.push({ path: [...r.path, 'mobile'], message: 'validation:mobileNotYours' });
+    else if (!k) continue;
+    else if (!isLearner(k.role) || k.status !== 'active') problems.push({ path: [...r.path, 'mobile'], message: 'validation:notALearner' });
+    else if (k.name !== r.name.trim()) problems.push({ path: [...r.path, 'name'], message: 'validation:nameDiffersFromAccount', params: { name: k.name } });
     else ids.set(r.mobile, k.id);
   }
-  const fresh = rows.filter((r) => !known.some((u) => u.mobile === r.mobile));
+  const fresh = rows.filter((r) => !visible.has(r.mobile) && !hidden.has(r.mobile));
   if (fresh.length && !initialPassword) problems.push({ path: ['initialPassword'], message: 'validation:required' });
   if (problems.length) failFields(problems);
   if (fresh.length) {
@@ -156,7 +161,7 @@ export async function createCourse(deps: AppDeps, view: View, input: Req<'create
   if (students.length > input.participants) failFields([{ path: ['participants'], message: 'validation:moreStudentsThanSeats' }]);
   const courseId = await deps.db.transaction(async (tx) => {
     await checkLecturer(tx, input.lecturerId);
-    const ids = await resolveStudents(tx, students, input.initialPassword, companyId, deps.config.PASSWORD_HASH_COST);
+    const ids = await resolveStudents(tx, actor, students, input.initialPassword, companyId, deps.config.PASSWORD_HASH_COST);
     const [course] = await tx
       .insert(courses)
       .values({ ...detailColumns(input), gameId: input.gameId, courseType: courseTypeOf(input.gameId), kind: input.kind, status: 'inviting', companyId, createdBy: actor.userId })

@@ -80,7 +80,6 @@ describe('POST /course/create.json', () => {
       [{ name: '  ' }, 'name'],
       [{ lecturerId: null }, 'lecturerId'],
       [{ teams: wizard().teams.slice(0, 3) }, 'teams'],
-      [{ teams: wizard().teams.map((tm, i) => (i === 1 ? { ...tm, members: [] } : tm)) }, 'members'],
       [{ teams: wizard().teams.map((tm) => ({ ...tm, members: [{ name: 'x', mobile: mobile(100) }] })) }, 'mobile'],
       [{ initialPassword: null, teams: wizard().teams.map((tm, i) => ({ ...tm, members: [{ name: 'n', mobile: mobile(200 + i) }] })) }, 'initialPassword'],
     ];
@@ -90,6 +89,20 @@ describe('POST /course/create.json', () => {
       expect(res.json.head.fields!.map((f) => f.field), field).toContain(field);
     }
     expect((await t.database.db.select().from(courses)).length).toBe(before);
+  });
+
+  it('creates an invitation-code course whose teams are all empty: spec §5’s “teams must have students” is judged at the start', async () => {
+    const empty = wizard({ name: 'Invite-code course', initialPassword: null, teams: wizard().teams.map((tm) => ({ ...tm, members: [] })) });
+    const res = await call(t.app, 'POST', '/course/create.json', empty, lecturer);
+    expect(res.json.head.code).toBe('000000');
+    expect(res.json.body.course.seatsTaken).toBe(0);
+    expect(res.json.body.teams.map((tm: { members: unknown[] }) => tm.members.length)).toEqual([0, 0, 0, 0]);
+    // At the start the clock finds no filled team: a failed start (lifecycle, spec §4).
+    const [row] = await t.database.db.select().from(courses).where(eq(courses.id, res.json.body.course.id));
+    expect(await advanceCourse(t.database, row.id, row.startAt.getTime())).toBe('failed_start');
+    // Still at least the game's minimum of teams, filled or not.
+    const three = await call(t.app, 'POST', '/course/create.json', { ...empty, teams: empty.teams.slice(0, 3) }, lecturer);
+    expect(three.json.head.fields!.map((f) => f.field)).toContain('teams');
   });
 
   it('names a team’s field by its path, not as the course’s', async () => {

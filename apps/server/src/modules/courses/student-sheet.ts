@@ -6,6 +6,10 @@ import type { studentSheetResultSchema } from '@sandtable/shared/contracts/cours
 import { issueField, issueText } from '@sandtable/shared/i18n/issues';
 import { translator } from '../../lib/i18n';
 import { readSheetRows } from '../../lib/sheet';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { isLearner } from '@sandtable/shared/auth/roles';
+import { accountsByMobile } from '../user/people-scope';
 
 /**
  * The wizard's student table (/course/courseTeamMember/upload.json): columns name, mobile,
@@ -36,9 +40,10 @@ function cellValue(column: Column, raw: unknown): unknown {
 }
 
 type Result = z.infer<typeof studentSheetResultSchema>;
+type ReadRows = { rows: Omit<Result['rows'][number], 'accountName'>[]; errors: Result['errors'] };
 
-export function readStudentSheet(bytes: Buffer, t: TFunction): Result {
-  const result: Result = { rows: [], errors: [] };
+export function readStudentSheet(bytes: Buffer, t: TFunction): ReadRows {
+  const result: ReadRows = { rows: [], errors: [] };
   const firstRowOf = new Map<string, number>();
   for (const { row, input } of readSheetRows(bytes, { columnOf, required: REQUIRED, cellValue })) {
     const parsed = courseStudentRowSchema.safeParse(input);
@@ -57,21 +62,40 @@ export function readStudentSheet(bytes: Buffer, t: TFunction): Result {
   return result;
 }
 
-/** The template: the bilingual table to fill in, and a sheet of instructions in the caller's language. */
+/**
+ * What the wizard must know about each row's mobile before the rows are added, by the same rules
+ * as the create (resolveStudents): an account outside the caller's scope is a row error that says
+ * nothing about it; an account that cannot study is a row error; an account in scope is named so
+ * the wizard can ask when the sheet gives another name. Nothing is written.
+ */
+export async function matchAccounts(db: Db, actor: Actor, t: TFunction, read: ReadRows): Promise<Result> {
+  const { visible, hidden } = await accountsByMobile(db, actor, read.rows.map((r) => r.mobile));
+  const errors = [...read.errors];
+  const rows: Result['rows'] = [];
+  for (const r of read.rows) {
+    const account = visible.get(r.mobile);
+    if (hidden.has(r.mobile)) errors.push({ row: r.row, field: 'mobile', message: String(t('validation:mobileNotYours')) });
+    else if (account && (!isLearner(account.role) || account.status !== 'active')) errors.push({ row: r.row, field: 'mobile', message: String(t('validation:notALearner')) });
+    else rows.push({ ...r, accountName: account?.name ?? null });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { rows, errors };
+}
+
+/** The template: the bilingual table to fill in, and a sheet explaining every column in the caller's language. */
 export function studentTemplate(t: TFunction): Buffer {
   const book = XLSX.utils.book_new();
   const students = XLSX.utils.aoa_to_sheet([COLUMNS.map(headerOf)]);
   students['!cols'] = COLUMNS.map(() => ({ wch: 22 }));
   XLSX.utils.book_append_sheet(book, students, `${zh('people:import.sheetName')} ${en('people:import.sheetName')}`.slice(0, 31));
-  const hint = (c: Column) => (c === 'team' ? String(t('course:field.teams')) : String(t(`people:import.hint.${c}`)));
   const help: string[][] = [
-    [String(t('people:import.instructions'))],
+    [String(t('courseAdmin:template.instructions'))],
     [],
     [String(t('people:import.column')), String(t('people:import.requiredColumn')), String(t('people:import.allowed'))],
-    ...COLUMNS.map((c) => [String(t(labelKey(c))), REQUIRED.includes(c) ? String(t('people:import.yes')) : '', hint(c)]),
+    ...COLUMNS.map((c) => [String(t(labelKey(c))), REQUIRED.includes(c) ? String(t('people:import.yes')) : '', String(t(`courseAdmin:template.hint.${c}`))]),
   ];
   const helpSheet = XLSX.utils.aoa_to_sheet(help);
-  helpSheet['!cols'] = [{ wch: 24 }, { wch: 24 }, { wch: 60 }];
+  helpSheet['!cols'] = [{ wch: 16 }, { wch: 10 }, { wch: 100 }];
   XLSX.utils.book_append_sheet(book, helpSheet, String(t('people:import.helpSheetName')).slice(0, 31));
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
 }

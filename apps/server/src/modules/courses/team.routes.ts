@@ -7,7 +7,7 @@ import { checkUpload } from '../files/files.service';
 import { readMultipart, requireFile } from '../files/multipart';
 import { viewOf } from './course.routes';
 import * as team from './team.service';
-import { readStudentSheet, studentTemplate } from './student-sheet';
+import { matchAccounts, readStudentSheet, studentTemplate } from './student-sheet';
 
 /** Teams and members of a course: managers add and move people, students pick teams, captains rename. */
 export function teamRoutes(app: FastifyInstance): void {
@@ -19,12 +19,12 @@ export function teamRoutes(app: FastifyInstance): void {
 
   serveRaw(
     app,
-    { method: 'POST', path: COURSE_FILE_PATHS.studentSheet, access: 'course:create', summary: 'Read the wizard’s student table (.xls/.xlsx: name, mobile, department, team) into checked rows; nothing is written', tag: 'course' },
-    async ({ req }) => {
+    { method: 'POST', path: COURSE_FILE_PATHS.studentSheet, access: 'course:create', summary: 'Read the wizard’s student table (.xls/.xlsx: name, mobile, department, team) into checked rows, with the name of each mobile’s account in the caller’s scope; nothing is written', tag: 'course' },
+    async ({ req, actor, deps }) => {
       const { file } = await readMultipart(req);
       const sheet = requireFile(file);
       await checkUpload('import', sheet);
-      return success(req, readStudentSheet(sheet.bytes, req.t));
+      return success(req, await matchAccounts(deps.db, actor, req.t, readStudentSheet(sheet.bytes, req.t)));
     },
   );
 

@@ -121,7 +121,8 @@ async function nameUnique<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Managers add up to ten people by name and mobile (new mobiles get accounts with the initial
- * password), into an optional team: seats and team places are taken like every other join.
+ * password; known ones only within the caller's scope, under their own name), into an optional
+ * team: seats and team places are taken like every other join.
  */
 export async function addMembers(deps: AppDeps, view: View, input: Req<'addMembers'>): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, input.courseId, 'manageTeams');
@@ -130,7 +131,7 @@ export async function addMembers(deps: AppDeps, view: View, input: Req<'addMembe
   const twice = rows.flatMap((r, i) => (first.has(r.mobile) ? [{ path: [...r.path, 'mobile'], message: 'validation:mobileTwice' }] : (first.set(r.mobile, i), [])));
   if (twice.length) failFields(twice);
   await deps.db.transaction(async (tx) => {
-    const ids = await resolveStudents(tx, rows, input.initialPassword, course.companyId, deps.config.PASSWORD_HASH_COST);
+    const ids = await resolveStudents(tx, view.actor, rows, input.initialPassword, course.companyId, deps.config.PASSWORD_HASH_COST);
     for (const r of rows) {
       const userId = ids.get(r.mobile)!;
       await enrol(tx, course.id, userId, input.teamId ?? null, 'manager');

@@ -124,8 +124,10 @@ describe('POST /course/courseTeamMember/updateTeamMember.json (save a team)', ()
 describe('POST /course/addCourseMembers', () => {
   it('adds people by name and mobile into a team, creating missing accounts', async () => {
     const { course, teams: [a] } = await myCourse({}, 5);
-    const known = await buildUser(t.database.db, { mobile: '13533330001' });
-    const res = await call(t.app, 'POST', '/course/addCourseMembers', { courseId: course.id, teamId: a.id, members: [{ name: known.name, mobile: known.mobile }, { name: '新学员', mobile: '13533330002' }], initialPassword: 'Welcome1' }, lecturer);
+    // A known mobile must be someone the lecturer may reach: a member of another of their courses.
+    const earlier = await myCourse();
+    const [known] = await t.database.db.select().from(users).where(eq(users.id, earlier.members[0].userId));
+    const res = await call(t.app, 'POST', '/course/addCourseMembers', { courseId: course.id, teamId: a.id, members: [{ name: known.name, mobile: known.mobile! }, { name: '新学员', mobile: '13533330002' }], initialPassword: 'Welcome1' }, lecturer);
     expect(res.json.head.code).toBe('000000');
     expect(res.json.body.course.seatsTaken).toBe(6);
     expect(res.json.body.teams[0].members.map((m: { name: string }) => m.name)).toContain('新学员');
@@ -224,8 +226,8 @@ describe('POST /course/courseTeamMember/upload.json and GET template.xlsx', () =
     const json = res.json();
     expect(json.head.code).toBe('000000');
     expect(json.body.rows).toEqual([
-      { row: 2, name: '张三', mobile: '13800000001', department: 'Sales', team: '第1组' },
-      { row: 5, name: '王五', mobile: '13800000003', department: null, team: null },
+      { row: 2, name: '张三', mobile: '13800000001', department: 'Sales', team: '第1组', accountName: null },
+      { row: 5, name: '王五', mobile: '13800000003', department: null, team: null, accountName: null },
     ]);
     expect(json.body.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
       [3, 'name'],
@@ -246,7 +248,20 @@ describe('POST /course/courseTeamMember/upload.json and GET template.xlsx', () =
     const filled = XLSX.utils.sheet_add_aoa(book.Sheets[book.SheetNames[0]], [['A', '13800000010', '', '第1组']], { origin: 1 });
     book.Sheets[book.SheetNames[0]] = filled;
     const back = await upload(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }), lecturer);
-    expect(back.json().body.rows).toEqual([{ row: 2, name: 'A', mobile: '13800000010', department: null, team: '第1组' }]);
+    // The second sheet explains every column in the reader's language.
+    for (const [lang, labels, teamWords] of [
+      ['en', ['Name', 'Mobile', 'Department', 'Team'], 'exact name of one of the course’s teams'],
+      ['zh', ['姓名', '手机号', '部门', '小组'], '小组的准确名称'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/course/courseTeamMember/template.xlsx?lang=${lang}`, headers: { cookie: lecturer.cookie! } });
+      const explained = XLSX.read(res.rawPayload, { type: 'buffer' });
+      const help = XLSX.utils.sheet_to_json<string[]>(explained.Sheets[explained.SheetNames[1]], { header: 1 });
+      const columns = help.filter((r) => (labels as readonly string[]).includes(r[0]));
+      expect(columns.map((r) => r[0])).toEqual(labels);
+      expect(columns.every((r) => r[2].length > 10)).toBe(true);
+      expect(columns[3][2]).toContain(teamWords);
+    }
+    expect(back.json().body.rows).toEqual([{ row: 2, name: 'A', mobile: '13800000010', department: null, team: '第1组', accountName: null }]);
   });
 
   it('refuses other file types, a missing file, no session and students', async () => {

@@ -10,6 +10,7 @@ import { users, sessions } from '../../db/schema';
 import { findUserWithCompany } from './user.repo';
 import { presentPerson } from './user.presenter';
 import { userPolicy } from './user.policy';
+import { accountsByMobile } from './people-scope';
 import { uniqueOr } from '../../db/errors';
 import { consumeCode } from '../signin/sms.service';
 
@@ -57,9 +58,8 @@ export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile:
   return getPerson(deps, actor, actor.userId);
 }
 
-/** Who has a mobile: only people the caller may see (lecturers may look students up to add them). */
+/** Who has a mobile: only people in the caller's scope (people-scope.ts); anyone else reads as no one. */
 export async function userNameByMobile(deps: AppDeps, actor: Actor, mobile: string) {
-  const [row] = await deps.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-  const visible = row && (userPolicy.can(actor, 'view', row) || (actor.role === 'lecturer' && row.role === 'student'));
-  return visible ? { found: true, userId: row.id, name: row.name } : { found: false, userId: null, name: null };
+  const row = (await accountsByMobile(deps.db, actor, [mobile])).visible.get(mobile);
+  return row ? { found: true, userId: row.id, name: row.name } : { found: false, userId: null, name: null };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
-import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { buildCompany, buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { courseMembers } from '../../db/schema';
 import { multipart, PNG_1PX, JPEG_HEADER } from '../../test/sheets';
 import { codeFor, freshMobile } from '../signin/signin.testkit';
 
@@ -111,6 +112,10 @@ describe('POST /user/getUserNameByMobile.json', () => {
     const stranger = await someone({ role: 'student' });
     const lecturer = await someone({ role: 'lecturer' });
     expect((await call(t.app, 'POST', '/user/getUserNameByMobile.json', { mobile: target.mobile }, colleague.session)).json.body).toEqual({ found: true, userId: target.id, name: '目标' });
+    // A lecturer sees only the people in the courses they run (courses/scope.test.ts has the rest).
+    expect((await call(t.app, 'POST', '/user/getUserNameByMobile.json', { mobile: target.mobile }, lecturer.session)).json.body.found).toBe(false);
+    const { course } = await buildCourse(t.database.db, { lecturerId: lecturer.user.id, createdBy: lecturer.user.id }, { teams: 1 });
+    await t.database.db.insert(courseMembers).values({ courseId: course.id, userId: target.id, joinedVia: 'manager' });
     expect((await call(t.app, 'POST', '/user/getUserNameByMobile.json', { mobile: target.mobile }, lecturer.session)).json.body.found).toBe(true);
     expect((await call(t.app, 'POST', '/user/getUserNameByMobile.json', { mobile: target.mobile }, stranger.session)).json.body).toEqual({ found: false, userId: null, name: null });
     expect((await call(t.app, 'POST', '/user/getUserNameByMobile.json', { mobile: '123' }, stranger.session)).json.head.code).toBe('100001');

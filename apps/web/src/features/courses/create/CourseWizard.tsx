@@ -13,9 +13,10 @@ import { failureText, useRevalidateOnLocaleChange } from '../../../lib/forms';
 import { session } from '../../../lib/storage';
 import { DetailsFields } from './components/DetailsFields';
 import { TeamsStep } from './components/TeamsStep';
+import { LeaveGuard } from './components/LeaveGuard';
 import { useCreateCourse } from './hooks';
 import { applyPlan, createRequest, defaultDetails, emptyTeams, parseDraft, proposeTeams, serializeDraft, teamIssues, type DetailsValues, type PlanPrefill, type RuleIssue, type TeamsDraft } from './model';
-import { detailFieldName } from './errors';
+import { detailFieldName, studentOfPath } from './errors';
 import './create.css';
 
 /** The route of each kind of course (spec §2: course creation). */
@@ -27,6 +28,9 @@ export const CREATE_PATHS: Record<CourseKind, string> = {
 export const GUIDED_PATH = '/create-generalcourse-AI';
 
 export const draftKey = (kind: CourseKind) => `courseWizard.${kind}`;
+
+/** Paths that belong to course creation: moving between them keeps every draft, so it never asks. */
+const isCreationPath = (pathname: string) => (Object.values(CREATE_PATHS) as string[]).includes(pathname) || pathname.startsWith(GUIDED_PATH);
 
 /** How "use this plan" hands the guided flow's proposal to the wizard (router state). */
 export interface WizardLocationState {
@@ -61,6 +65,8 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<CourseDetail | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  /** Something was entered and not yet created: leaving asks (LeaveGuard). */
+  const entered = useRef(restored !== null);
 
   const nameOf = useCallback((n: number) => t('teams.defaultName', { n }), [t]);
   const details = Form.useWatch([], form) as DetailsValues | undefined;
@@ -68,6 +74,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
 
   const save = useCallback(
     (next: { step?: 0 | 1; teams?: TeamsDraft } = {}) => {
+      entered.current = true;
       session.set(draftKey(kind), serializeDraft({ step: next.step ?? step, details: { ...initial, ...form.getFieldsValue(true) }, teams: next.teams ?? teams }));
     },
     [form, initial, kind, step, teams],
@@ -77,7 +84,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     setTeams(next);
     // The team count follows the teams the user added or removed.
     if (next.teams.length !== form.getFieldValue('teamCount')) form.setFieldValue('teamCount', next.teams.length);
-    if (issues) setIssues(teamIssues(next, { kind, gameId: current.gameId, participants: current.participants }));
+    if (issues) setIssues(teamIssues(next, { gameId: current.gameId, participants: current.participants }));
     save({ teams: next });
   };
 
@@ -117,12 +124,14 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     setTeams(sized);
     setStep(0);
     session.set(draftKey(kind), serializeDraft({ step: 0, details: values, teams: sized }));
+    entered.current = true;
     setShowRestored(false);
     // Leave the state behind so a reload does not apply it again.
     navigate(location.pathname, { replace: true, state: null });
   }, [prefill, location.pathname, location.key, kind, form, initial, locale, teams, nameOf, navigate]);
 
   const startOver = () => {
+    entered.current = false;
     session.remove(draftKey(kind));
     form.resetFields();
     form.setFieldsValue(defaultDetails());
@@ -155,7 +164,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
       return;
     }
     const all = { ...initial, ...form.getFieldsValue(true) } as DetailsValues;
-    const found = teamIssues(teams, { kind, gameId: all.gameId, participants: all.participants });
+    const found = teamIssues(teams, { gameId: all.gameId, participants: all.participants });
     setIssues(found);
     if (found.length > 0) {
       top.current?.scrollIntoView?.({ block: 'start' });
@@ -165,6 +174,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     if (password === null && teams.teams.some((team) => team.members.length > 0)) return;
     creator.mutate(createRequest(all, kind, teams, password?.initialPassword), {
       onSuccess: (detail) => {
+        entered.current = false;
         session.remove(draftKey(kind));
         setCreated(detail);
       },
@@ -191,7 +201,9 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
       } else if (field === 'initialPassword') {
         passwordForm.setFields([{ name: 'initialPassword', errors: [message] }]);
       } else {
-        listed.push(message);
+        // A student's problem names the student: the table may hold hundreds.
+        const student = studentOfPath(path ?? field, teams);
+        listed.push(student ? t('wizard.studentProblem', { name: student.name, mobile: student.mobile, message }) : message);
       }
     }
     setServerProblems(listed);
@@ -213,6 +225,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
 
   return (
     <div className="course-wizard" ref={top} data-testid={`course-wizard-${kind}`}>
+      {location.pathname === CREATE_PATHS[kind] && <LeaveGuard entered={entered} stayWithin={isCreationPath} onDiscard={startOver} />}
       <PageHeading
         title={t(`wizard.title.${kind}`)}
         lead={t(`wizard.lead.${kind}`)}
@@ -233,7 +246,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
           onChange={(s) => (s === 0 ? goTo(0) : void next())}
           items={[
             { title: t('wizard.step1'), content: t('wizard.step1Hint') },
-            { title: t('wizard.step2'), content: t(kind === 'open' ? 'wizard.step2HintOpen' : 'wizard.step2Hint') },
+            { title: t('wizard.step2'), content: t('wizard.step2Hint') },
           ]}
         />
       </Card>

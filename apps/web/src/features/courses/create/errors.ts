@@ -1,5 +1,6 @@
 import type { NamePath } from 'antd/es/form/interface';
 import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { Student, TeamsDraft } from './model';
 
 export const VALIDATION_FAILED_CODE = Errors.validationFailed.code;
 
@@ -43,4 +44,10 @@ export function detailFieldName(field: string): NamePath | null {
   if (parts[0] === 'certificate' && parts[1]) return DETAIL_FIELDS[parts[1]] ?? null;
   if (parts[0] === 'questionnaireUrls' && parts[1] !== undefined) return ['questionnaireUrls', Number(parts[1])];
   return DETAIL_FIELDS[parts[0]] ?? null;
+}
+
+/** The student a 100001 path of /course/create.json points at ("teams.2.members.3.name"), if any. */
+export function studentOfPath(path: string, draft: TeamsDraft): Student | null {
+  const found = /^teams\.(\d+)\.members\.(\d+)(\.|$)/.exec(path);
+  return found ? (draft.teams[Number(found[1])]?.members[Number(found[2])] ?? null) : null;
 }

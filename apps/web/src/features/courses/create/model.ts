@@ -340,6 +340,60 @@ export function addRows(draft: TeamsDraft, rows: readonly (Pick<CourseStudentRow
   return { draft: { teams, pool }, inTeams, pooled, duplicates, unknownTeams: [...unknown] };
 }
 
+/** A row of the import as the server read it (accountName: the mobile's account, null for a new one). */
+export type SheetRowIn = Pick<CourseStudentRow, 'name' | 'mobile'> & { row: number; department?: string | null; team?: string | null; accountName: string | null };
+
+/** What the user decided for a row whose account has another name. */
+export type NameChoice = 'account' | 'leaveOut';
+
+export type SheetRowState = 'ready' | 'inTable' | 'unknownTeam' | 'nameDiffers';
+
+export interface SheetPreview<R extends SheetRowIn> {
+  state: (row: R) => SheetRowState;
+  /** Rows naming a team the course does not have: errors, never put anywhere. */
+  unknownTeam: R[];
+  /** Rows whose mobile's account carries another name: each needs a choice. */
+  nameDiffers: R[];
+  /** Rows whose mobile is already in the table (skipped). */
+  inTable: R[];
+  /** Name-differs rows with no choice yet: nothing can be added until there are none. */
+  undecided: number;
+  leftOut: number;
+  /** What "add" puts into the table: the chosen account names applied, left-out rows removed. */
+  toAdd: R[];
+}
+
+const differs = (r: SheetRowIn) => r.accountName !== null && r.accountName !== r.name.trim();
+
+/**
+ * The import preview, honest about every row: a team name matching none of the wizard's teams is
+ * an error (the row is not added, never guessed into a team); a mobile whose account has another
+ * name waits for the user's choice (the account's name, or leave the row out), since the server
+ * never renames an account nor enrols under a name the user did not see.
+ */
+export function sheetPreview<R extends SheetRowIn>(draft: TeamsDraft, rows: readonly R[], choices: Readonly<Record<number, NameChoice>>): SheetPreview<R> {
+  const inTableMobiles = new Set(allStudents(draft).map((s) => s.mobile));
+  const states = new Map<number, SheetRowState>();
+  for (const r of rows) {
+    const state: SheetRowState = inTableMobiles.has(r.mobile) ? 'inTable' : r.team?.trim() && !teamByName(draft, r.team) ? 'unknownTeam' : differs(r) ? 'nameDiffers' : 'ready';
+    states.set(r.row, state);
+  }
+  const of = (s: SheetRowState) => rows.filter((r) => states.get(r.row) === s);
+  const nameDiffers = of('nameDiffers');
+  const toAdd = rows
+    .filter((r) => states.get(r.row) === 'ready' || (states.get(r.row) === 'nameDiffers' && choices[r.row] === 'account'))
+    .map((r) => (differs(r) ? { ...r, name: r.accountName! } : r));
+  return {
+    state: (r) => states.get(r.row) ?? 'ready',
+    unknownTeam: of('unknownTeam'),
+    nameDiffers,
+    inTable: of('inTable'),
+    undecided: nameDiffers.filter((r) => !choices[r.row]).length,
+    leftOut: nameDiffers.filter((r) => choices[r.row] === 'leaveOut').length,
+    toAdd,
+  };
+}
+
 /**
  * Puts the pool's students into teams evenly: each goes to the team with the fewest members that
  * still has room (ties: the earlier team). Students no team has room for stay in the pool.
@@ -386,10 +440,11 @@ export function teamOf(draft: TeamsDraft, studentKey: string): TeamDraft | null 
 }
 
 /**
- * The spec §5 checks of the teams step, with the shared rule (checkTeams) plus what only the
- * wizard can get wrong: students left in the pool would not be sent.
+ * The checks of the teams step at creation, with the shared rule (checkTeams: teams may stay empty,
+ * they are judged at the start) plus what only the wizard can get wrong: students left in the pool
+ * would not be sent.
  */
-export function teamIssues(draft: TeamsDraft, details: { kind: CourseKind; gameId: GameId; participants: number }): RuleIssue[] {
+export function teamIssues(draft: TeamsDraft, details: { gameId: GameId; participants: number }): RuleIssue[] {
   const issues = collect((ctx) =>
     checkTeams({ ...details, teams: draft.teams.map((t) => ({ name: t.name.trim(), capacity: t.capacity, members: t.members.map((m) => ({ mobile: m.mobile })) })) }, ctx),
   );

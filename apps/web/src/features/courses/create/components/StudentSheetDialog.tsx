@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Col, Modal, Row, Statistic, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Checkbox, Col, Modal, Radio, Row, Statistic, Table, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COURSE_FILE_PATHS } from '@sandtable/shared/contracts/courses';
@@ -11,7 +11,7 @@ import { acceptOf, fileProblem } from '../../../../lib/files';
 import { failureText } from '../../../../lib/forms';
 import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { useStudentSheet, type StudentSheetResult } from '../hooks';
-import { allStudents, teamByName, type TeamsDraft } from '../model';
+import { sheetPreview, teamByName, type NameChoice, type TeamsDraft } from '../model';
 import { TeamLabel } from './TeamsStep';
 import '../../../../components/page.css';
 
@@ -32,8 +32,10 @@ function byRow(errors: StudentSheetResult['errors']) {
 
 /**
  * The wizard's batch import: the server reads the .xls/.xlsx (nothing is written) and answers the
- * rows and each bad row's problems; the good rows join the team their sheet names, the others can
- * be spread evenly over the teams.
+ * rows, each bad row's problems and the name of each known mobile's account. The preview
+ * (sheetPreview) adds what only the wizard knows: a team name matching no team is a problem; a
+ * mobile whose account has another name waits for a choice. The good rows join the team their
+ * sheet names, the others can be spread evenly over the teams.
  */
 export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: boolean; onClose: () => void; draft: TeamsDraft; onAdd: (rows: SheetRow[], distribute: boolean) => void }) {
   const { t } = useTranslation('courseAdmin');
@@ -45,12 +47,14 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<StudentSheetResult | null>(null);
   const [distribute, setDistribute] = useState(true);
+  const [choices, setChoices] = useState<Record<number, NameChoice>>({});
 
   const choose = (chosen: File) => {
     const problem = fileProblem('import', chosen);
     setFileError(problem);
     setFailure(null);
     setResult(null);
+    setChoices({});
     setFile(problem ? null : chosen);
     if (!problem) {
       reader.mutate(chosen, {
@@ -69,17 +73,18 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
     setFileError(null);
     setFailure(null);
     setResult(null);
+    setChoices({});
     reader.reset();
   };
 
-  const inTable = new Set(allStudents(draft).map((s) => s.mobile));
   const rows = result?.rows ?? [];
-  const problems = byRow(result?.errors ?? []);
-  const fresh = rows.filter((r) => !inTable.has(r.mobile));
-  const withoutTeam = fresh.filter((r) => !teamByName(draft, r.team)).length;
+  const preview = sheetPreview(draft, rows, choices);
+  const problems = byRow([...(result?.errors ?? []), ...preview.unknownTeam.map((r) => ({ row: r.row, field: 'team', message: t('import.unknownTeam', { name: r.team }) }))]);
+  const shown = rows.filter((r) => preview.state(r) !== 'unknownTeam');
+  const withoutTeam = preview.toAdd.filter((r) => !teamByName(draft, r.team)).length;
 
   const add = () => {
-    onAdd(fresh, distribute);
+    onAdd(preview.toAdd, distribute);
     onClose();
   };
 
@@ -95,8 +100,8 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
         <Button key="cancel" onClick={onClose}>
           {t('common:action.cancel')}
         </Button>,
-        <Button key="add" type="primary" disabled={fresh.length === 0} loading={reader.isPending} onClick={add} data-testid="sheet-add">
-          {fresh.length ? t('import.add', { count: fresh.length }) : t('import.addPlain')}
+        <Button key="add" type="primary" disabled={preview.toAdd.length === 0 || preview.undecided > 0} loading={reader.isPending} onClick={add} data-testid="sheet-add">
+          {preview.toAdd.length ? t('import.add', { count: preview.toAdd.length }) : t('import.addPlain')}
         </Button>,
       ]}
     >
@@ -116,10 +121,10 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
           <div className="sheet-import__result" data-testid="sheet-result">
             <Row gutter={16} className="sheet-dialog__numbers">
               <Col span={8}>
-                <Statistic title={t('import.read')} value={rows.length + problems.length} />
+                <Statistic title={t('import.read')} value={rows.length + (result?.errors.length ? byRow(result.errors).length : 0)} />
               </Col>
               <Col span={8}>
-                <Statistic title={t('import.valid')} value={fresh.length} data-testid="sheet-valid" />
+                <Statistic title={t('import.valid')} value={preview.toAdd.length} data-testid="sheet-valid" />
               </Col>
               <Col span={8}>
                 <Statistic title={t('import.problems')} value={problems.length} styles={{ content: problems.length ? { color: 'var(--ant-color-error)' } : undefined }} />
@@ -136,6 +141,7 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
                   dataSource={problems}
                   pagination={problems.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
                   data-testid="sheet-errors"
+                  scroll={{ x: 420 }}
                   columns={[
                     { title: t('import.row'), dataIndex: 'row', width: 90, render: (row: number) => t('import.rowNumber', { row }) },
                     {
@@ -156,8 +162,12 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
                 />
               </>
             )}
-            {rows.length > fresh.length && <Alert type="warning" showIcon title={t('import.alreadyInTable', { count: rows.length - fresh.length })} />}
-            {rows.length > 0 && (
+            {preview.nameDiffers.length > 0 && (
+              <NameChoices rows={preview.nameDiffers} choices={choices} onChoose={(row, choice) => setChoices((c) => ({ ...c, [row]: choice }))} undecided={preview.undecided} />
+            )}
+            {preview.inTable.length > 0 && <Alert type="warning" showIcon title={t('import.alreadyInTable', { count: preview.inTable.length })} />}
+            {preview.leftOut > 0 && <Alert type="info" showIcon title={t('import.leftOut', { count: preview.leftOut })} />}
+            {shown.length > 0 && (
               <>
                 <Typography.Title level={5} className="sheet-import__subtitle">
                   {t('import.previewTitle')}
@@ -166,14 +176,19 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
                   className="sheet-dialog__table"
                   size="small"
                   rowKey="row"
-                  dataSource={rows}
-                  pagination={rows.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
-                  scroll={{ x: 560 }}
-                  rowClassName={(r) => (inTable.has(r.mobile) ? 'sheet-dialog__row--problem' : '')}
+                  dataSource={shown}
+                  pagination={shown.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
+                  scroll={{ x: 640 }}
+                  rowClassName={(r) => (preview.state(r) === 'inTable' || choices[r.row] === 'leaveOut' ? 'sheet-dialog__row--problem' : '')}
                   data-testid="sheet-rows"
                   columns={[
                     { title: t('import.row'), dataIndex: 'row', width: 64 },
-                    { title: t('fields:name'), dataIndex: 'name', width: 120 },
+                    {
+                      title: t('fields:name'),
+                      dataIndex: 'name',
+                      width: 150,
+                      render: (name: string, r) => (preview.state(r) === 'nameDiffers' && choices[r.row] === 'account' ? r.accountName : name),
+                    },
                     { title: t('fields:mobile'), dataIndex: 'mobile', width: 130, render: (m: string) => <PhoneText phone={m} /> },
                     { title: t('fields:department'), dataIndex: 'department', width: 120, ellipsis: true },
                     {
@@ -183,14 +198,14 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
                       render: (name: string | null) => {
                         const team = teamByName(draft, name);
                         if (team) return <TeamLabel team={team} />;
-                        if (name)
-                          return (
-                            <Typography.Text type="warning" className="nowrap">
-                              {t('import.unknownTeam', { name })}
-                            </Typography.Text>
-                          );
                         return <Typography.Text type="secondary">{t('import.noTeam')}</Typography.Text>;
                       },
+                    },
+                    {
+                      title: t('import.account'),
+                      key: 'account',
+                      width: 110,
+                      render: (_, r) => (r.accountName === null ? <Tag color="blue">{t('import.accountNew')}</Tag> : <Tag>{t('import.accountExisting')}</Tag>),
                     },
                   ]}
                 />
@@ -205,6 +220,42 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The rows whose mobile's account has another name: use the account's name, or leave the row out. */
+function NameChoices({ rows, choices, onChoose, undecided }: { rows: SheetRow[]; choices: Record<number, NameChoice>; onChoose: (row: number, choice: NameChoice) => void; undecided: number }) {
+  const { t } = useTranslation('courseAdmin');
+  return (
+    <div className="sheet-names" data-testid="sheet-name-choices">
+      <Alert type="warning" showIcon title={t('import.namesDiffer', { count: rows.length })} description={t('import.namesDifferText')} />
+      <ul className="sheet-names__list">
+        {rows.map((r) => (
+          <li key={r.row} className="sheet-names__row" data-testid={`name-choice-${r.row}`}>
+            <div className="sheet-names__who">
+              <Typography.Text strong>{t('import.rowNumber', { row: r.row })}</Typography.Text>
+              <PhoneText phone={r.mobile} />
+              <Typography.Text type="secondary">{t('import.nameInSheet', { name: r.name })}</Typography.Text>
+            </div>
+            <Radio.Group
+              optionType="button"
+              size="small"
+              value={choices[r.row]}
+              onChange={(e) => onChoose(r.row, e.target.value as NameChoice)}
+              options={[
+                { value: 'account', label: t('import.useAccountName', { name: r.accountName }) },
+                { value: 'leaveOut', label: t('import.leaveOut') },
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+      {undecided > 0 && (
+        <Typography.Text type="danger" role="status" data-testid="sheet-choose-first">
+          {t('import.chooseFirst', { count: undecided })}
+        </Typography.Text>
+      )}
+    </div>
   );
 }
 

@@ -76,7 +76,7 @@ export function TeamsStep({ draft, onChange, details, issues, passwordForm }: Te
             {t('teams.addTeam')}
           </Button>
         </Space>
-        {details.kind === 'open' && <Alert type="info" showIcon className="teams-step__note" title={t('teams.openHint')} />}
+        <Alert type="info" showIcon className="teams-step__note" title={t(details.kind === 'open' ? 'teams.emptyHintOpen' : 'teams.emptyHint', { minimum: minTeamsToStart(details.gameId) })} data-testid="teams-empty-hint" />
         {draft.pool.length > 0 && (
           <Alert
             type="warning"
