@@ -13,7 +13,8 @@ const DIR = process.env.SHOTS_DIR ?? '/tmp/shots-h3';
 
 function sheet(locale: string) {
   const team = (n: number) => (locale === 'zh-CN' ? `第 ${n} 组` : `Team ${n}`);
-  const rows = [['甲 Alpha', freshMobile(), 'R&D', team(1)], ['乙 Beta', '12345', '', ''], ['丙 Gamma', freshMobile(), 'Sales', team(9)], ...Array.from({ length: 6 }, (_, i) => [`学员 ${i + 1}`, freshMobile(), 'Ops', ''])];
+  // 13800000001 is 张伟's account (a student of the demo lecturer): the preview asks which name to use.
+  const rows = [['甲 Alpha', freshMobile(), 'R&D', team(1)], ['乙 Beta', '12345', '', ''], ['丙 Gamma', freshMobile(), 'Sales', team(9)], ['Zhang Wei', '13800000001', 'Sales', team(2)], ...Array.from({ length: 6 }, (_, i) => [`学员 ${i + 1}`, freshMobile(), 'Ops', ''])];
   return courseStudentSheet(rows);
 }
 
@@ -59,10 +60,21 @@ const SHOTS: Shot[] = [
       await fillDetails(page);
       await page.getByTestId('import-students').click();
       await page.locator('[data-testid=sheet-dialog] input[type=file]').setInputFiles(sheet(locale));
+      await page.getByTestId('name-choice-5').locator('.ant-radio-button-wrapper').first().click();
       await page.getByTestId('sheet-distribute').uncheck();
       await page.getByTestId('sheet-add').click();
       await page.getByTestId('wizard-create').click();
       await expect(page.getByTestId('teams-issues')).toBeVisible();
+    },
+  },
+  {
+    name: 'wizard-leave',
+    account: 'lecturer',
+    path: '/create-generalcourse',
+    act: async (page) => {
+      await fillDetails(page);
+      await page.goto('/#/home');
+      await expect(page.getByTestId('leave-dialog')).toBeVisible();
     },
   },
   {

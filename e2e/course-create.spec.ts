@@ -144,15 +144,119 @@ test('the wizard keeps what was typed when the user leaves and comes back', asyn
   await login(page, 'lecturer');
   await page.goto('/#/create-generalcourse');
   await page.getByTestId('field-name').fill('Kept while away');
+  // Leaving asks first; this time the draft is kept.
   await page.goto('/#/course-management');
+  await page.getByTestId('leave-keep').click();
   await expect(page.getByTestId('courses-table')).toBeVisible();
   await page.goBack();
   await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
-  // A reload keeps it too (the session's draft), with a way to start over.
+  // A reload asks the browser's question, then keeps it too (the session's draft), with a way to start over.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.type()), void d.accept())));
   await page.reload();
+  expect(await asked).toBe('beforeunload');
   await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
   await expect(page.getByTestId('draft-restored')).toBeVisible();
 });
+
+/**
+ * An invitation-code course: created with every team empty (students join later by code), which the
+ * teams step explains; then an import whose sheet has a mobile of an account with another name (the
+ * preview asks: the account's name or leave it out) and a team that does not exist (a problem row,
+ * never put into a team); and leaving the wizard half-filled asks.
+ */
+const EMPTY_TEXTS = {
+  zh: {
+    team: ZH.team,
+    emptyHint: '小组可以先空着：学员可凭邀请码加入。开课时至少 4 个小组要有学员，否则课程无法开课。',
+    createdEmpty: '小组 4 个 · 学员 0 人',
+    unknownTeam: '本课程没有名为 第 9 组 的小组',
+    useAccount: '使用“张伟”',
+    leaveOut: '不添加',
+    leaveTitle: '确定离开创建课程？',
+  },
+  en: {
+    team: EN.team,
+    emptyHint: 'Teams may stay empty: students can join by invitation code. At the start, at least 4 teams need students or the course fails to start.',
+    createdEmpty: 'Teams: 4 · students: 0',
+    unknownTeam: 'There is no team called Team 9 in this course',
+    useAccount: 'Use “张伟”',
+    leaveOut: 'Leave out',
+    leaveTitle: 'Leave the course wizard?',
+  },
+};
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`an invitation-code course with empty teams; an honest import; leaving asks (${lang})`, async ({ page }) => {
+    const texts = EMPTY_TEXTS[lang];
+    await login(page, 'lecturer');
+    if (lang === 'en') await switchLanguage(page, 'English');
+    await page.goto('/#/create-generalcourse');
+    const wizard = page.getByTestId('course-wizard-special');
+    const details = async (name: string) => {
+      await wizard.getByTestId('field-name').fill(name);
+      await wizard.getByTestId('field-caseStudy').fill('A retailer facing a price war');
+      await wizard.getByTestId('field-introduction').fill('Teams fill up by invitation code.');
+      await wizard.getByTestId('wizard-next').click();
+      await expect(wizard.getByTestId('team-cards')).toBeVisible();
+    };
+
+    // Created with four empty teams.
+    await details(`Invite-code ${lang} ${Date.now() % 100000}`);
+    await expect(wizard.getByTestId('teams-empty-hint')).toHaveText(texts.emptyHint);
+    await wizard.getByTestId('wizard-create').click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toContainText(texts.createdEmpty);
+    // Nothing is asked after a create.
+    await success.getByTestId('success-another').click();
+    await page.locator('.shell-sider__brand').click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
+
+    // The import: 13800000001 is 张伟's account (a student of this lecturer's courses).
+    await page.goto('/#/create-generalcourse');
+    await details(`Import ${lang} ${Date.now() % 100000}`);
+    const fresh = freshMobile();
+    await wizard.getByTestId('import-students').click();
+    const dialog = page.getByTestId('sheet-dialog');
+    await dialog.locator('input[type=file]').setInputFiles(
+      courseStudentSheet([
+        ['Zhang Wei', '13800000001', '', texts.team(2)],
+        ['新人 New', freshMobile(), '', texts.team(9)],
+        ['新人二 Second', fresh, '', texts.team(1)],
+      ]),
+    );
+    await expect(dialog.getByTestId('sheet-errors')).toContainText(texts.unknownTeam);
+    const choice = dialog.getByTestId('name-choice-2');
+    await expect(choice).toContainText('Zhang Wei');
+    await expect(dialog.getByTestId('sheet-add')).toBeDisabled();
+    await expect(dialog.getByTestId('sheet-choose-first')).toBeVisible();
+    await choice.getByText(texts.leaveOut).click();
+    await expect(dialog.getByTestId('sheet-valid')).toContainText('1');
+    await choice.getByText(texts.useAccount).click();
+    await expect(dialog.getByTestId('sheet-valid')).toContainText('2');
+    await dialog.getByTestId('sheet-add').click();
+    await expect(dialog).toBeHidden();
+    const cards = wizard.getByTestId('team-cards');
+    await expect(cards.getByTestId(`team-card-${texts.team(2)}`)).toContainText('张伟');
+    await expect(cards.getByTestId(`team-card-${texts.team(1)}`)).toContainText('新人二 Second');
+    await expect(wizard.getByTestId('students-count')).toHaveText('2');
+    await expect(wizard).not.toContainText('Zhang Wei');
+    await expect(wizard).not.toContainText('新人 New');
+
+    // Leaving half-way asks: stay keeps everything; discard leaves with nothing kept.
+    await page.locator('.shell-sider__brand').click();
+    const leave = page.getByTestId('leave-dialog');
+    await expect(leave).toContainText(texts.leaveTitle);
+    await leave.getByTestId('leave-stay').click();
+    await expect(page).toHaveURL(/#\/create-generalcourse$/);
+    await expect(wizard.getByTestId('students-count')).toHaveText('2');
+    await page.locator('.shell-sider__brand').click();
+    await leave.getByTestId('leave-discard').click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await page.goto('/#/create-generalcourse');
+    await expect(wizard.getByTestId('field-name')).toHaveValue('');
+  });
+}
 
 test('the guided flow proposes a plan with its reasons, and the plan fills the wizard', async ({ page }) => {
   await login(page, 'lecturer');

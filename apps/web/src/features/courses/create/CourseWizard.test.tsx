@@ -3,23 +3,30 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setLocale } from '../../../i18n';
 import * as client from '../../../api/client';
 import { CourseWizard, draftKey } from './CourseWizard';
 import { defaultDetails, proposeTeams, serializeDraft, emptyTeams } from './model';
 
+/** The wizard in a data router (its leave guard needs one), with a page to leave to. */
 function renderWizard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const router = createMemoryRouter(
+    [
+      { path: '/create-generalcourse-comm', element: <CourseWizard kind="open" /> },
+      { path: '/course-management', element: <p>The list</p> },
+    ],
+    { initialEntries: ['/create-generalcourse-comm'] },
+  );
+  render(
     <QueryClientProvider client={queryClient}>
       <AntApp>
-        <MemoryRouter initialEntries={['/create-generalcourse-comm']}>
-          <CourseWizard kind="open" />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AntApp>
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('the course wizard', () => {
@@ -36,7 +43,7 @@ describe('the course wizard', () => {
       }
       throw new Error(`unexpected ${endpoint.path}`);
     });
-    renderWizard();
+    const router = renderWizard();
 
     // Blank required fields, named by the course's own labels.
     await user.click(screen.getByTestId('wizard-next'));
@@ -53,6 +60,7 @@ describe('the course wizard', () => {
     const cards = await screen.findByTestId('team-cards');
     expect(within(cards).getAllByText(/^Team \d$/).map((n) => n.textContent)).toEqual(['Team 1', 'Team 2', 'Team 3', 'Team 4']);
     expect(within(cards).getAllByText('0 / 6')).toHaveLength(4);
+    expect(screen.getByTestId('teams-empty-hint').textContent).toBe('Teams may stay empty: learners fill them by signing up. At the start, at least 4 teams need students or the course fails to start.');
 
     await user.click(screen.getByTestId('wizard-create'));
     await waitFor(() => expect(call).toHaveBeenCalled());
@@ -60,9 +68,43 @@ describe('the course wizard', () => {
     expect(request).toMatchObject({ kind: 'open', name: 'Open day', priceFen: 0, teamCount: 4, lecturerId: null, initialPassword: null });
     expect(await screen.findByText('Course created')).toBeTruthy();
     expect(screen.getByTestId('success-name').textContent).toBe('Open day');
-    // The draft is gone once the course exists.
+    // The draft is gone once the course exists, and leaving no longer asks.
     expect(sessionStorage.getItem(draftKey('open'))).toBeNull();
-  }, 40_000);
+    await router.navigate('/course-management');
+    expect(await screen.findByText('The list')).toBeTruthy();
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+  }, 90_000);
+
+  it('asks before leaving with something entered: stay, leave keeping the draft, or discard it', async () => {
+    const user = userEvent.setup();
+    const router = renderWizard();
+    await user.click(screen.getByTestId('field-name'));
+    await user.paste('Half done');
+    void router.navigate('/course-management');
+    await user.click(await screen.findByTestId('leave-stay', {}, { timeout: 10_000 }));
+    expect(router.state.location.pathname).toBe('/create-generalcourse-comm');
+    // A reload or closing the tab gets the browser's prompt.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    void router.navigate('/course-management');
+    expect(await screen.findByText('Leave the course wizard?')).toBeTruthy();
+    await user.click(await screen.findByTestId('leave-discard', {}, { timeout: 10_000 }));
+    expect(await screen.findByText('The list', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(sessionStorage.getItem(draftKey('open'))).toBeNull();
+  }, 90_000);
+
+  it('leaves without asking when nothing was entered', async () => {
+    const router = renderWizard();
+    await screen.findByTestId('field-name');
+    await router.navigate('/course-management');
+    expect(await screen.findByText('The list')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+  }, 60_000);
 
   it('restores a kept draft and offers to start over', async () => {
     sessionStorage.setItem(draftKey('open'), serializeDraft({ step: 1, details: { ...defaultDetails(), name: 'Kept' }, teams: proposeTeams(emptyTeams, 4, 24, (n) => `Team ${n}`) }));

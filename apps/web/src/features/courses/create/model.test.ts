@@ -16,6 +16,7 @@ import {
   proposeTeams,
   removeTeam,
   serializeDraft,
+  sheetPreview,
   teamIssues,
   timeIssues,
   priceYuanToFen,
@@ -108,41 +109,75 @@ describe('placing students', () => {
 });
 
 describe('the teams step’s checks (spec §5)', () => {
-  const texts = async (d: TeamsDraft, kind: 'special' | 'open', participants = 16) => {
+  const texts = async (d: TeamsDraft, participants = 16) => {
     await setLocale('en-US');
-    return teamIssues(d, { kind, gameId: 'MS', participants }).map(ruleText);
+    return teamIssues(d, { gameId: 'MS', participants }).map(ruleText);
   };
 
-  it('a led course needs students in every team, at least four teams, and no student left outside', async () => {
+  it('needs at least four teams and no student left outside; empty teams are fine (judged at the start)', async () => {
     let d = proposeTeams(emptyTeams, 3, 16, nameOf);
     d = addRows(d, [row(1, 'Team 1'), row(2)]).draft;
-    expect(await texts(d, 'special')).toEqual([
-      'At least 4 teams are needed',
-      'A team must have students',
-      'A team must have students',
-      'Students not in a team: 1. Put each into a team or remove them.',
-    ]);
+    expect(await texts(d)).toEqual(['At least 4 teams are needed', 'Students not in a team: 1. Put each into a team or remove them.']);
   });
 
   it('names a blank team name as the team’s, not the course’s', async () => {
     const d = proposeTeams(emptyTeams, 4, 16, nameOf);
     const blank = { ...d, teams: d.teams.map((t, i) => (i === 0 ? { ...t, name: ' ' } : t)) };
-    expect(await texts(blank, 'open')).toEqual(['Team name: is required']);
+    expect(await texts(blank)).toEqual(['Team name: is required']);
   });
 
-  it('an open session may leave its teams empty', async () => {
-    expect(await texts(proposeTeams(emptyTeams, 4, 16, nameOf), 'open')).toEqual([]);
+  it('any course may leave its teams empty: students join later by invitation code', async () => {
+    expect(await texts(proposeTeams(emptyTeams, 4, 16, nameOf))).toEqual([]);
+    const d = createRequest({ ...defaultDetails(), participants: 16, name: 'N', caseStudy: 'C', introduction: 'I', lecturerId: 7 }, 'special', proposeTeams(emptyTeams, 4, 16, nameOf), null);
+    expect(courseCreateSchema.safeParse(d).error?.issues ?? []).toEqual([]);
   });
 
   it('refuses a team over its capacity, a name twice, and more students than participants', async () => {
     let d = proposeTeams(emptyTeams, 4, 4, nameOf); // capacity 1
     d = addRows(d, [row(1, 'Team 1'), row(2, 'Team 2'), row(3, 'Team 3'), row(4, 'Team 4')]).draft;
     d = { ...d, teams: d.teams.map((t, i) => (i === 1 ? { ...t, name: 'Team 1', members: [...t.members, ...d.teams[2].members] } : i === 2 ? { ...t, members: [...t.members] } : t)) };
-    const found = await texts(d, 'special', 4);
+    const found = await texts(d, 4);
     expect(found).toContain('Two teams cannot share a name');
     expect(found).toContain('This team has more students than its capacity');
     expect(found).toContain('This mobile is already in the table');
     expect(found).toContain('There are more students than participants');
+  });
+});
+
+describe('the import preview', () => {
+  const sheetRow = (n: number, extra: { name?: string; team?: string | null; accountName?: string | null } = {}) => ({ row: n + 1, ...row(n), team: null, accountName: null, ...extra });
+
+  it('makes a team matching none of the wizard’s teams an error, never a place in a team', () => {
+    const d = proposeTeams(emptyTeams, 4, 16, nameOf);
+    const p = sheetPreview(d, [sheetRow(1, { team: 'Team 9' }), sheetRow(2, { team: ' team 2 ' }), sheetRow(3)], {});
+    expect(p.unknownTeam.map((r) => r.row)).toEqual([2]);
+    expect(p.toAdd.map((r) => r.row)).toEqual([3, 4]);
+    // Adding only what the preview lets through: team 1 stays empty.
+    expect(sizes(addRows(d, p.toAdd).draft)).toEqual([0, 1, 0, 0]);
+  });
+
+  it('holds a mobile whose account has another name until the user chooses; the account’s name or leaving it out', () => {
+    const d = proposeTeams(emptyTeams, 4, 16, nameOf);
+    const rows = [sheetRow(1, { accountName: '王五' }), sheetRow(2, { accountName: 'S2' }), sheetRow(3, { accountName: '赵六' })];
+    const undecided = sheetPreview(d, rows, {});
+    expect(undecided.nameDiffers.map((r) => r.row)).toEqual([2, 4]);
+    expect(undecided.undecided).toBe(2);
+    expect(undecided.toAdd.map((r) => r.name)).toEqual(['S2']);
+    const decided = sheetPreview(d, rows, { 2: 'account', 4: 'leaveOut' });
+    expect(decided.undecided).toBe(0);
+    expect(decided.leftOut).toBe(1);
+    expect(decided.toAdd.map((r) => [r.row, r.name])).toEqual([
+      [2, '王五'],
+      [3, 'S2'],
+    ]);
+  });
+
+  it('skips mobiles already in the table', () => {
+    const d = addRows(proposeTeams(emptyTeams, 4, 16, nameOf), [row(1)]).draft;
+    const p = sheetPreview(d, [sheetRow(1, { accountName: 'Other' }), sheetRow(2)], {});
+    expect(p.inTable.map((r) => r.row)).toEqual([2]);
+    expect(p.nameDiffers).toEqual([]);
+    expect(p.toAdd.map((r) => r.row)).toEqual([3]);
   });
 });
 
