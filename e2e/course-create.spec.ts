@@ -144,16 +144,20 @@ test('the wizard keeps what was typed when the user leaves and comes back', asyn
   await login(page, 'lecturer');
   await page.goto('/#/create-generalcourse');
   await page.getByTestId('field-name').fill('Kept while away');
-  // Leaving asks first; this time the draft is kept.
-  await page.goto('/#/course-management');
+  // Leaving through the menu asks first; this time the draft is kept.
+  await page.locator('.shell-sider').getByText('课程管理', { exact: true }).click();
   await page.getByTestId('leave-keep').click();
   await expect(page.getByTestId('courses-table')).toBeVisible();
   await page.goBack();
   await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
-  // A reload asks the browser's question, then keeps it too (the session's draft), with a way to start over.
-  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.type()), void d.accept())));
+  // Closing the tab asks the browser's question (beforeunload); staying keeps the page.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  // A reload keeps it too (the session's draft), with a way to start over.
   await page.reload();
-  expect(await asked).toBe('beforeunload');
   await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
   await expect(page.getByTestId('draft-restored')).toBeVisible();
 });

@@ -250,10 +250,11 @@ function LecturerField({ option }: { option?: { id: number; name: string } | nul
   const label = t('course:field.lecturerId');
   const form = Form.useFormInstance();
   const selfId = choice.mode === 'self' ? choice.self.id : null;
-  // A lecturer's course is theirs.
+  // A lecturer's course is theirs (again after the wizard starts over and resets the form).
+  const current = Form.useWatch('lecturerId', form);
   useEffect(() => {
-    if (selfId !== null && form.getFieldValue('lecturerId') !== selfId) form.setFieldValue('lecturerId', selfId);
-  }, [form, selfId]);
+    if (selfId !== null && current !== selfId) form.setFieldValue('lecturerId', selfId);
+  }, [form, selfId, current]);
 
   if (choice.mode === 'self') {
     return (
