@@ -73,7 +73,7 @@ const SHOTS: Shot[] = [
     path: '/create-generalcourse',
     act: async (page) => {
       await fillDetails(page);
-      await page.goto('/#/home');
+      await page.locator('.shell-sider__brand, .shell-header__brand').locator('visible=true').first().click();
       await expect(page.getByTestId('leave-dialog')).toBeVisible();
     },
   },

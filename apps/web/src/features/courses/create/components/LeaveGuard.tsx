@@ -35,6 +35,7 @@ export function LeaveGuard({ entered, stayWithin, onDiscard }: { entered: RefObj
       open={blocked}
       title={t('wizard.leaveTitle')}
       onCancel={() => blocker.reset?.()}
+      className="leave-dialog"
       wrapProps={{ 'data-testid': 'leave-dialog' }}
       footer={[
         <Button key="stay" onClick={() => blocker.reset?.()} data-testid="leave-stay">

@@ -141,7 +141,6 @@ export function StudentSheetDialog({ open, onClose, draft, onAdd }: { open: bool
                   dataSource={problems}
                   pagination={problems.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
                   data-testid="sheet-errors"
-                  scroll={{ x: 420 }}
                   columns={[
                     { title: t('import.row'), dataIndex: 'row', width: 90, render: (row: number) => t('import.rowNumber', { row }) },
                     {
