@@ -191,6 +191,8 @@ const EMPTY_TEXTS = {
 
 for (const lang of ['zh', 'en'] as const) {
   test(`an invitation-code course with empty teams; an honest import; leaving asks (${lang})`, async ({ page }) => {
+    // Two wizard runs (a create, then an import) in one test.
+    test.setTimeout(150_000);
     const texts = EMPTY_TEXTS[lang];
     await login(page, 'lecturer');
     if (lang === 'en') await switchLanguage(page, 'English');
