@@ -1,5 +1,5 @@
 import { PRICE_INDEX_MAX, PRICE_INDEX_MIN } from './constants';
-import { normaliseWeights, priceRange } from './params';
+import { customerSegments, normaliseWeights, priceRange } from './params';
 import { roundPoints } from './points';
 import type { MarketParams } from './types';
 
@@ -33,19 +33,47 @@ export interface AttractionInput {
   qualityIndex: number;
 }
 
+export interface Attraction {
+  /** [segment][team]: exp((score − best score) / T) within each segment, so the best team's is 1. */
+  segmentAttraction: number[][];
+  /** [segment][team]: each team's share of the segment's customers (its attraction / the segment's total). */
+  segmentShare: number[][];
+  /** Each team's share of all customers: the segments' shares weighted by their sizes (sums to 1). */
+  share: number[];
+  /** [team][segment]: which segments a team's customers come from (sums to 1 per team). */
+  mix: number[][];
+}
+
 /**
- * Each team's attraction exp(score / T), where the score is the weighted mean of its three indices
- * (0–100), and its preference share: attraction / total attraction (a multinomial-logit or
- * "softmax" attraction model). Attractions are scaled so the best team's is 1, which keeps them
- * finite for any temperature.
+ * A multinomial-logit ("softmax") attraction model in each customer segment: a team's score is the
+ * segment's weighted mean of its three indices (0–100), its attraction exp(score / T), and its share
+ * of the segment its attraction over the segment's total. A team's preference share is the
+ * size-weighted mean of its segment shares. Attractions are scaled so each segment's best team's is
+ * 1, which keeps them finite for any temperature. A higher own price lowers the own score in every
+ * segment and leaves the others' alone, so it never raises the own share.
  */
-export function attractionShares(teams: readonly AttractionInput[], params: MarketParams): { attraction: number[]; share: number[] } {
-  const w = normaliseWeights(params.attractionWeights);
-  const scores = teams.map((t) => w.price * t.priceIndex + w.marketing * t.marketingIndex + w.quality * t.qualityIndex);
-  const best = Math.max(...scores);
-  const attraction = scores.map((s) => Math.exp((s - best) / params.attractionTemperature));
-  const total = attraction.reduce((a, b) => a + b, 0);
-  return { attraction, share: attraction.map((a) => a / total) };
+export function attractionShares(teams: readonly AttractionInput[], params: MarketParams): Attraction {
+  const segments = customerSegments(params);
+  const sizes = normaliseSizes(segments.map((s) => s.size));
+  const segmentAttraction = segments.map((segment) => {
+    const w = normaliseWeights(segment.weights);
+    const scores = teams.map((t) => w.price * t.priceIndex + w.marketing * t.marketingIndex + w.quality * t.qualityIndex);
+    const best = Math.max(...scores);
+    return scores.map((s) => Math.exp((s - best) / params.attractionTemperature));
+  });
+  const segmentShare = segmentAttraction.map((attraction) => {
+    const total = attraction.reduce((a, b) => a + b, 0);
+    return attraction.map((a) => a / total);
+  });
+  const share = teams.map((_, i) => segmentShare.reduce((sum, shares, s) => sum + sizes[s] * shares[i], 0));
+  const mix = teams.map((_, i) => segmentShare.map((shares, s) => (share[i] > 0 ? (sizes[s] * shares[i]) / share[i] : sizes[s])));
+  return { segmentAttraction, segmentShare, share, mix };
+}
+
+/** Segment sizes as fractions of the whole market. */
+export function normaliseSizes(sizes: readonly number[]): number[] {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  return sizes.map((s) => s / total);
 }
 
 export interface TotalDemandInput {

@@ -8,9 +8,11 @@ import { defaultMarketParams } from './params';
 import { replay } from './replay';
 import { roundSeed } from './seeds';
 import { initialState } from './state';
-import type { RoundDecisions } from './types';
+import type { MarketParams, RoundDecisions } from './types';
 
 const GOLDEN = new URL('./golden.json', import.meta.url);
+/** The same game settled by the engine before customer segments existed (checked in then, never regenerated). */
+const GOLDEN_LEGACY = new URL('./golden-legacy.json', import.meta.url);
 const GAME_SEED = 20_240_601;
 const TEAMS = ['discounter', 'premium', 'balanced', 'lean'];
 
@@ -45,5 +47,28 @@ describe('golden scenario: 4 teams, 3 rounds', () => {
     const actual = JSON.parse(JSON.stringify({ gameSeed: GAME_SEED, seeds, results, finalState: states.at(-1) }));
     if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(GOLDEN, `${JSON.stringify(actual, null, 2)}\n`);
     expect(actual).toEqual(JSON.parse(fs.readFileSync(GOLDEN, 'utf8')));
+  });
+});
+
+describe('a game started before customer segments existed', () => {
+  // The parameter snapshot such a game stored: one kind of customer, weighing price, marketing and
+  // quality by attractionWeights, and no segments.
+  const { segments: _segments, ...rest } = defaultMarketParams;
+  const legacyParams = {
+    ...rest,
+    attractionWeights: { price: 0.8, marketing: 0.1, quality: 0.1 },
+    attractionTemperature: 12.5,
+    marketingHalfSpend: 1_200_000,
+    qualityHalfStock: 2_400_000,
+    initialQualityStock: 2_400_000,
+  } as unknown as MarketParams;
+
+  it('settles and replays exactly as before: every stored figure is unchanged, only the segment shares are added', () => {
+    const seeds = ROUNDS.map((_, k) => roundSeed(GAME_SEED, k + 1));
+    const { states, results } = replay(initialState(legacyParams, TEAMS), ROUNDS, legacyParams, seeds);
+    for (const round of results) for (const team of round.teams) expect(team.segmentShares).toEqual([team.preferenceShare]);
+    const withoutSegments = results.map((r) => ({ ...r, teams: r.teams.map(({ segmentShares: _s, ...team }) => team) }));
+    const actual = JSON.parse(JSON.stringify({ gameSeed: GAME_SEED, seeds, results: withoutSegments, finalState: states.at(-1) }));
+    expect(actual).toEqual(JSON.parse(fs.readFileSync(GOLDEN_LEGACY, 'utf8')));
   });
 });

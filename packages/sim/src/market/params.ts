@@ -1,11 +1,11 @@
 import { PRICE_MAX_RATIO, PRICE_MIN_RATIO } from './constants';
-import type { MarketParams } from './types';
+import type { AttractionWeights, CustomerSegment, MarketParams } from './types';
 
 /**
- * The default market (money in fen), calibrated so that in a 4-team market each team's own-price
- * elasticity is about −2.8 (near the −2.6 mean of Bijmolt et al.'s 2005 meta-analysis): the
- * competitive price is then about 1.6x unit cost, the competitive marketing spend about the
- * reference spend, and the margin about 10%. docs/simulations/market.md §12 explains every value.
+ * The default market (money in fen): two customer segments — value buyers (60%) who look at price
+ * alone and premium buyers (40%) who also weigh brand and quality — so the best position depends on
+ * the rivals'. The competitive price of a 4-team market is about 1.5x unit cost with a margin near
+ * 15%. docs/simulations/market.md §4 and §12 explain every value.
  */
 export const defaultMarketParams: MarketParams = {
   unitMaterialCost: 6_000,
@@ -20,7 +20,7 @@ export const defaultMarketParams: MarketParams = {
   initialCash: 20_000_000,
   initialStock: 100,
   initialCapacity: 1_200,
-  initialQualityStock: 2_400_000,
+  initialQualityStock: 4_800_000,
 
   baseDemandPerTeam: 1_000,
   referencePrice: 16_000,
@@ -29,10 +29,13 @@ export const defaultMarketParams: MarketParams = {
   demandGrowth: 0.03,
   demandNoise: 0.05,
 
-  attractionWeights: { price: 0.8, marketing: 0.1, quality: 0.1 },
-  attractionTemperature: 12.5,
+  segments: [
+    { key: 'value', size: 0.6, weights: { price: 1, marketing: 0, quality: 0 } },
+    { key: 'premium', size: 0.4, weights: { price: 0.45, marketing: 0.25, quality: 0.3 } },
+  ],
+  attractionTemperature: 8,
   marketingHalfSpend: 1_200_000,
-  qualityHalfStock: 2_400_000,
+  qualityHalfStock: 4_800_000,
   researchDecay: 0.25,
 
   capacityStepUp: 0.2,
@@ -96,7 +99,14 @@ export function paramProblems(params: MarketParams): string[] {
   const { floor, target } = params.scoreMarginRange;
   if (!(Number.isFinite(floor) && Number.isFinite(target) && floor < target)) problems.push('scoreMarginRange needs floor < target');
   if (!(params.scoreStockCoverMax > 0)) problems.push('scoreStockCoverMax must be > 0');
-  if (!weightsUsable(params.attractionWeights)) problems.push('attractionWeights must be ≥ 0 with a positive sum');
+  const segments = customerSegments(params);
+  if (!Array.isArray(segments) || segments.length === 0) problems.push('segments must list at least one customer segment');
+  else {
+    if (!weightsUsable(segments.map((s) => s.size))) problems.push('segment sizes must be ≥ 0 with a positive sum');
+    segments.forEach((s, i) => {
+      if (!(s?.weights && weightsUsable(s.weights))) problems.push(`segments[${i}].weights must be ≥ 0 with a positive sum`);
+    });
+  }
   if (!weightsUsable(params.scoreWeights)) problems.push('scoreWeights must be ≥ 0 with a positive sum');
   return problems;
 }
@@ -110,4 +120,19 @@ function weightsUsable(weights: object): boolean {
 export function normaliseWeights<T extends object>(weights: T): T {
   const sum = (Object.values(weights) as number[]).reduce((a, b) => a + b, 0);
   return Object.fromEntries(Object.entries(weights).map(([key, w]) => [key, (w as number) / sum])) as T;
+}
+
+/** A parameter set stored before customer segments existed: one kind of customer, with these weights. */
+type LegacyParams = Omit<MarketParams, 'segments'> & { segments?: undefined; attractionWeights?: AttractionWeights };
+
+/**
+ * The market's customer segments. A parameter set saved with a game before segments existed has
+ * no `segments` but `attractionWeights`: one segment of every customer, weighing price, marketing
+ * and quality that way — exactly the model those games were played with, so they settle and
+ * replay as before.
+ */
+export function customerSegments(params: MarketParams): CustomerSegment[] {
+  const legacy = params as LegacyParams;
+  if (legacy.segments === undefined && legacy.attractionWeights) return [{ key: 'all', size: 1, weights: legacy.attractionWeights }];
+  return params.segments;
 }

@@ -18,7 +18,10 @@ export interface Supplier {
   demand: number;
   /** Opening stock plus the most it can make. */
   available: number;
-  attraction: number;
+  /** Its attraction in each customer segment (demand.ts). */
+  attraction: readonly number[];
+  /** Which segments its customers come from (fractions summing to 1). */
+  mix: readonly number[];
   /** The team's price, fen. */
   price: number;
 }
@@ -45,11 +48,15 @@ export function serveDemand(suppliers: readonly Supplier[], elasticity: number):
   const ownSales = suppliers.map((s) => Math.min(s.demand, s.available));
   const left = suppliers.map((s, i) => s.available - ownSales[i]);
   const open = suppliers.map((_, j) => j).filter((j) => left[j] > 0);
+  // Each segment's customers choose again among the open teams by that segment's attraction.
+  const segmentCount = suppliers[0]?.attraction.length ?? 0;
+  const openAttraction = Array.from({ length: segmentCount }, (_, s) => open.reduce((sum, j) => sum + suppliers[j].attraction[s], 0));
   const wanting = suppliers.map(() => 0);
   suppliers.forEach((from, i) => {
     const lost = from.demand - ownSales[i];
     if (lost === 0 || open.length === 0) return;
-    const offered = apportion(lost, open.map((j) => suppliers[j].attraction));
+    const pull = open.map((j) => from.mix.reduce((sum, share, s) => sum + (openAttraction[s] > 0 ? (share * suppliers[j].attraction[s]) / openAttraction[s] : 0), 0));
+    const offered = apportion(lost, pull);
     open.forEach((j, k) => (wanting[j] += Math.floor(offered[k] * switchingShare(from.price, suppliers[j].price, elasticity))));
   });
   const spillover = wanting.map((w, j) => Math.min(w, left[j]));

@@ -45,16 +45,30 @@ describe('production', () => {
   it('sends customers a team cannot serve to one second choice with goods left, by attraction, bounded by its price', () => {
     const served = serveDemand(
       [
-        { demand: 100, available: 40, attraction: 1, price: 16_000 },
-        { demand: 50, available: 200, attraction: 1, price: 16_000 },
-        { demand: 50, available: 55, attraction: 3, price: 20_000 },
+        { demand: 100, available: 40, attraction: [1], mix: [1], price: 16_000 },
+        { demand: 50, available: 200, attraction: [1], mix: [1], price: 16_000 },
+        { demand: 50, available: 55, attraction: [3], mix: [1], price: 20_000 },
       ],
       1.5,
     );
     // 60 unserved, offered 15 / 45. All 15 pay the same price; of the 45 asked 25% more, 72% would
     // (32), but the third team has only 5 left. The other 40 go without.
     expect(served).toEqual({ ownSales: [40, 50, 50], spillover: [0, 15, 5], unmet: 40 });
-    expect(serveDemand([{ demand: 10, available: 3, attraction: 1, price: 16_000 }], 1.5)).toEqual({ ownSales: [3], spillover: [0], unmet: 7 });
+    expect(serveDemand([{ demand: 10, available: 3, attraction: [1], mix: [1], price: 16_000 }], 1.5)).toEqual({ ownSales: [3], spillover: [0], unmet: 7 });
+  });
+
+  it('a lost customer chooses again by the attraction of its own segment', () => {
+    // Team 0 sells out; its customers all come from the second segment, where team 2 is the
+    // favourite, although team 1 is the favourite of the first.
+    const served = serveDemand(
+      [
+        { demand: 100, available: 0, attraction: [0.1, 1], mix: [0, 1], price: 16_000 },
+        { demand: 100, available: 500, attraction: [1, 0.25], mix: [1, 0], price: 16_000 },
+        { demand: 100, available: 500, attraction: [0.25, 0.75], mix: [0.5, 0.5], price: 16_000 },
+      ],
+      1.5,
+    );
+    expect(served.spillover).toEqual([0, 25, 75]);
   });
 
   it('lost customers switch fully to the same or a lower price, and like the whole market to a higher one', () => {
@@ -66,22 +80,26 @@ describe('production', () => {
   });
 
   it('a higher price never brings a team more of its rivals\' lost customers, all else equal', () => {
+    const segments = 2;
+    const weightsArb = fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: segments, maxLength: segments });
     const supplierArb = fc.record({
       demand: fc.integer({ min: 0, max: 3_000 }),
       available: fc.integer({ min: 0, max: 3_000 }),
-      attraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      attraction: weightsArb,
+      mix: weightsArb.map((w) => w.map((x) => x / w.reduce((a, b) => a + b, 0))),
       price: fc.integer({ min: 5_000, max: 30_000 }),
     });
     const arb = fc.tuple(
       fc.array(supplierArb, { minLength: 1, maxLength: 8 }),
       fc.integer({ min: 0, max: 25_000 }),
-      fc.double({ min: 0, max: 1, noNaN: true }),
+      weightsArb,
       fc.constantFrom(0.5, 1.5, 3),
     );
     fc.assert(
       fc.property(arb, ([suppliers, raise, attractionKept, elasticity]) => {
-        // A dearer team is also less attractive (the price index falls); its rivals are unchanged.
-        const dearer = { ...suppliers[0], price: suppliers[0].price + raise, attraction: suppliers[0].attraction * Math.max(0.01, attractionKept) };
+        // A dearer team is also less attractive in every segment (the price index falls); its rivals are unchanged.
+        const attraction = suppliers[0].attraction.map((a, s) => a * attractionKept[s]);
+        const dearer = { ...suppliers[0], price: suppliers[0].price + raise, attraction };
         const before = serveDemand(suppliers, elasticity);
         const after = serveDemand([dearer, ...suppliers.slice(1)], elasticity);
         expect(after.spillover[0]).toBeLessThanOrEqual(before.spillover[0]);

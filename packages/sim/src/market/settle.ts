@@ -40,7 +40,7 @@ export function settle(state: MarketState, decisions: RoundDecisions, params: Ma
     marketingIndex: marketingIndex(chosen[i].marketing, params),
     qualityIndex: qualityIndex(qualityStocks[i], params),
   }));
-  const { attraction, share: preferenceShare } = attractionShares(indices, params);
+  const { segmentAttraction, segmentShare, share: preferenceShare, mix } = attractionShares(indices, params);
 
   // 2. Total demand, split by preference.
   const averagePrice = Math.round(sum(chosen.map((d, i) => preferenceShare[i] * d.price)));
@@ -55,7 +55,13 @@ export function settle(state: MarketState, decisions: RoundDecisions, params: Ma
   // 3. Sales: own customers first, then spillover from teams that sold out, bounded by price.
   const bounds = teams.map((team, i) => outputBounds(chosen[i].plannedProduction, chosen[i].overtimePercent, team.capacity));
   const served = serveDemand(
-    teams.map((team, i) => ({ demand: demand[i], available: team.stock + bounds[i].max, attraction: attraction[i], price: chosen[i].price })),
+    teams.map((team, i) => ({
+      demand: demand[i],
+      available: team.stock + bounds[i].max,
+      attraction: segmentAttraction.map((a) => a[i]),
+      mix: mix[i],
+      price: chosen[i].price,
+    })),
     params.priceElasticity,
   );
   const sales = teams.map((_, i) => served.ownSales[i] + served.spillover[i]);
@@ -119,6 +125,7 @@ export function settle(state: MarketState, decisions: RoundDecisions, params: Ma
     decision: s.decision,
     ...indices[i],
     preferenceShare: preferenceShare[i],
+    segmentShares: segmentShare.map((shares) => shares[i]),
     demand: demand[i],
     spilloverDemand: served.spillover[i],
     lostSales: demand[i] - served.ownSales[i],

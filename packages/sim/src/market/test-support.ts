@@ -17,12 +17,15 @@ export const paramsArb: fc.Arbitrary<MarketParams> = fc
     initialCash: fc.integer({ min: -5_000_000, max: 30_000_000 }),
     demandNoise: fc.constantFrom(0, 0.05, 0.2),
     attractionTemperature: fc.constantFrom(1, 12.5, 40),
-    price: fc.integer({ min: 0, max: 10 }),
-    marketing: fc.integer({ min: 0, max: 10 }),
-    quality: fc.integer({ min: 0, max: 10 }),
+    segments: fc.array(
+      fc
+        .record({ size: fc.integer({ min: 1, max: 10 }), price: fc.integer({ min: 0, max: 10 }), marketing: fc.integer({ min: 0, max: 10 }), quality: fc.integer({ min: 0, max: 10 }) })
+        .filter((s) => s.price + s.marketing + s.quality > 0)
+        .map(({ size, ...weights }) => ({ key: 'segment', size, weights })),
+      { minLength: 1, maxLength: 3 },
+    ),
   })
-  .filter((p) => p.price + p.marketing + p.quality > 0)
-  .map(({ price, marketing, quality, ...rest }) => ({ ...defaultMarketParams, ...rest, attractionWeights: { price, marketing, quality } }));
+  .map((rest) => ({ ...defaultMarketParams, ...rest }));
 
 export const decisionArb = (params: MarketParams): fc.Arbitrary<TeamDecision> => {
   const { min, max } = priceRange(params);

@@ -24,6 +24,19 @@ export interface AttractionWeights {
   quality: number;
 }
 
+/**
+ * A group of customers who weigh price, marketing and quality their own way
+ * (docs/simulations/market.md §4). Each segment splits its customers between the teams by its own
+ * attraction (softmax); the segments share one total demand.
+ */
+export interface CustomerSegment {
+  /** Short English key for docs and results, e.g. "value". */
+  key: string;
+  /** Share of total demand; the segments' sizes are normalised, so any proportions work. */
+  size: number;
+  weights: AttractionWeights;
+}
+
 /** Balanced-scorecard weights (Kaplan & Norton's four perspectives); normalised before use. */
 export interface ScoreWeights {
   financial: number;
@@ -71,7 +84,8 @@ export interface MarketParams {
   demandNoise: number;
 
   // Shares.
-  attractionWeights: AttractionWeights;
+  /** The customer segments. */
+  segments: CustomerSegment[];
   /** Softmax temperature on the 0–100 attraction score: lower = shares react more sharply. */
   attractionTemperature: number;
   /** Marketing spend (fen) whose index is 50; each further such amount halves the distance to 100. */
@@ -163,6 +177,8 @@ export interface TeamRoundResult {
   qualityIndex: number;
   /** Share of the customers' preference (attraction share), before any stock limit. */
   preferenceShare: number;
+  /** Share of each customer segment's preference, in the order of params.segments. */
+  segmentShares: number[];
 
   /** Customers who chose this team (its preference share of total demand). */
   demand: number;

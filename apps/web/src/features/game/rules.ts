@@ -4,6 +4,7 @@ import {
   CAPACITY_UP_UTIL,
   defaultMarketParams,
   FLEX_PERCENT,
+  normaliseWeights,
   OVERTIME_COST_FACTOR,
   OVERTIME_MAX_PERCENT,
   overtimePremiumPerUnit,
@@ -25,6 +26,9 @@ export function ruleNumbers() {
   const p = defaultMarketParams;
   const range = priceRange(p);
   const pct = (x: number) => Math.round(x * 100);
+  const [value, premium] = p.segments;
+  const sizes = normaliseWeights({ value: value.size, premium: premium.size });
+  const premiumWeights = normaliseWeights(premium.weights);
   return {
     unitCost: formatMoney(unitCost(p)),
     material: formatMoney(p.unitMaterialCost),
@@ -59,9 +63,11 @@ export function ruleNumbers() {
     marketingHalf: formatMoney(p.marketingHalfSpend),
     qualityKeep: formatMoney(Math.round(p.qualityHalfStock * p.researchDecay)),
     decay: pct(p.researchDecay),
-    wPrice: pct(p.attractionWeights.price),
-    wMarketing: pct(p.attractionWeights.marketing),
-    wQuality: pct(p.attractionWeights.quality),
+    valueSize: pct(sizes.value),
+    premiumSize: pct(sizes.premium),
+    premiumPrice: pct(premiumWeights.price),
+    premiumMarketing: pct(premiumWeights.marketing),
+    premiumQuality: pct(premiumWeights.quality),
     marginFloor: pct(p.scoreMarginRange.floor),
     marginTarget: pct(p.scoreMarginRange.target),
     referencePrice: formatMoney(p.referencePrice),
