@@ -122,9 +122,6 @@ export function normaliseWeights<T extends object>(weights: T): T {
   return Object.fromEntries(Object.entries(weights).map(([key, w]) => [key, (w as number) / sum])) as T;
 }
 
-/** A parameter set stored before customer segments existed: one kind of customer, with these weights. */
-type LegacyParams = Omit<MarketParams, 'segments'> & { segments?: undefined; attractionWeights?: AttractionWeights };
-
 /**
  * The market's customer segments. A parameter set saved with a game before segments existed has
  * no `segments` but `attractionWeights`: one segment of every customer, weighing price, marketing
@@ -132,7 +129,7 @@ type LegacyParams = Omit<MarketParams, 'segments'> & { segments?: undefined; att
  * replay as before.
  */
 export function customerSegments(params: MarketParams): CustomerSegment[] {
-  const legacy = params as LegacyParams;
-  if (legacy.segments === undefined && legacy.attractionWeights) return [{ key: 'all', size: 1, weights: legacy.attractionWeights }];
+  const { segments, attractionWeights } = params as Partial<MarketParams> & { attractionWeights?: AttractionWeights };
+  if (segments === undefined && attractionWeights) return [{ key: 'all', size: 1, weights: attractionWeights }];
   return params.segments;
 }
