@@ -26,7 +26,7 @@ const COMPUTER_MARKUP_RANGE = { min: 1.2, max: 2.2 };
 /** Unsold stock above this share of its demand, or customers it could not serve, move its price by PRICE_STEP. */
 const COMPUTER_EXCESS_STOCK = 0.15;
 const COMPUTER_PRICE_STEP = 0.04;
-/** It expects a 1% lower price to bring it about 2% more customers (the model's share elasticity is −2.4 to −3). */
+/** It expects a 1% lower price to bring it about 2% more customers (the model's share elasticity is −2.5 to −4.5: it reacts cautiously). */
 const COMPUTER_PRICE_RESPONSE = 2;
 /** It plans this much above its forecast; after a stock-out, this much more again (it was caught short once). */
 const COMPUTER_SAFETY_STOCK = 0.1;
