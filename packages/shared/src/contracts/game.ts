@@ -77,12 +77,25 @@ export const teamDecisionStateSchema = z.object({
   submittedAt: z.string().nullable(),
 });
 
+/** How a team's decision for a settled round came about: its captain's submission, carried over, or the computer's. */
+export const SUBMISSION_SOURCES = ['captain', 'carried_over', 'computer'] as const;
+
+/** Who decided each team's decision in a settled round (the submissions table after a round). */
+export const roundSubmissionsSchema = z.object({
+  roundId: z.number().int(),
+  number: z.number().int(),
+  practice: z.boolean(),
+  teams: z.array(z.object({ teamId: z.number().int(), source: z.enum(SUBMISSION_SOURCES), by: z.string().nullable(), at: z.string().nullable() })),
+});
+
 export const gameViewSchema = z.object({
   courseId: z.number().int(),
   status: z.enum(GAME_STATUSES),
   practiceRounds: z.number().int(),
   officialRounds: z.number().int(),
   roundMinutes: z.number().int(),
+  /** The round closes as soon as every people-run team has submitted (computer teams never block). */
+  closeWhenAllSubmitted: z.boolean(),
   weights: scoreWeightsSchema,
   /** The round being decided (null when finished). */
   current: roundSchema.nullable(),
@@ -91,6 +104,8 @@ export const gameViewSchema = z.object({
   myTeam: teamDecisionStateSchema.extend({ captain: z.boolean() }).nullable(),
   /** Every team's submission state (names, submitted or not; decisions only for managers). */
   teams: z.array(teamDecisionStateSchema),
+  /** Settled rounds: who decided each team's decision. */
+  submissions: z.array(roundSubmissionsSchema),
   /** Start-of-round figures for the caller's team (for the live previews): cash, stock, capacity, unit cost. */
   position: z.object({ cash: z.number(), stock: z.number(), capacity: z.number(), unitCost: z.number(), priceMin: z.number(), priceMax: z.number() }).nullable(),
   abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean() }),
@@ -115,6 +130,10 @@ export const gameEndpoints = {
       weights: scoreWeightsSchema.optional(),
       /** Empty teams the computer runs (the lecturer's choice). */
       computerTeamIds: z.array(idSchema).default([]),
+      /** Close a round as soon as every people-run team has submitted (the deadline and "advance now" still apply). */
+      closeWhenAllSubmitted: z.boolean().default(true),
+      /** Release chapter 2 (the simulation) to the students in the same step, if it is not yet released. */
+      releaseChapter2: z.boolean().default(false),
     }),
     response: gameViewSchema,
     summary: 'Start the market simulation of a running course: practice round (optional) then the official rounds',
@@ -133,6 +152,15 @@ export const gameEndpoints = {
   submit: defineEndpoint({ method: 'POST', path: '/game/ms/submit.json', access: 'course:join', request: z.object({ courseId: idSchema, roundId: idSchema, decision: decisionSchema }), response: gameViewSchema, summary: 'The captain submits the team’s official decision for the round', tag: 'game' }),
   advance: defineEndpoint({ method: 'POST', path: '/game/ms/advance.json', access: 'course:create', request: courseRequest, response: gameViewSchema, summary: 'Close the current round now (late teams carried over) and open the next', tag: 'game' }),
   pause: defineEndpoint({ method: 'POST', path: '/game/ms/pause.json', access: 'course:create', request: z.object({ courseId: idSchema, paused: z.boolean() }), response: gameViewSchema, summary: 'Pause (the deadline stops) or resume (the remaining time restarts)', tag: 'game' }),
+  settings: defineEndpoint({
+    method: 'POST',
+    path: '/game/ms/settings.json',
+    access: 'course:create',
+    request: z.object({ courseId: idSchema, closeWhenAllSubmitted: z.boolean() }),
+    response: gameViewSchema,
+    summary: 'Change a running game’s settings: close the round as soon as every team has submitted (turning it on closes a round already complete)',
+    tag: 'game',
+  }),
   rerunPreview: defineEndpoint({
     method: 'POST',
     path: '/game/ms/rerun/preview.json',

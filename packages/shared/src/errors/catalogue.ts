@@ -82,6 +82,7 @@ export const Errors = {
   gameNotOffered: def('105008', 'gameNotOffered'),
   notInGameTeam: def('105009', 'notInGameTeam'),
   gameChanged: def('105010', 'gameChanged'),
+  decisionSubmitted: def('105011', 'decisionSubmitted'),
 
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),

@@ -21,6 +21,8 @@ export const games = pgTable('games', {
   practiceRounds: integer('practice_rounds').notNull(),
   officialRounds: integer('official_rounds').notNull(),
   roundMinutes: integer('round_minutes').notNull(),
+  /** Close a round as soon as every people-run team's captain has submitted (besides the deadline). */
+  closeWhenAllSubmitted: boolean('close_when_all_submitted').notNull().default(true),
   /** While paused: what was left of the current round's time. */
   pausedRemainingMs: integer('paused_remaining_ms'),
   startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),

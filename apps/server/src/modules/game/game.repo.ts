@@ -130,3 +130,35 @@ export async function loadTeamMembers(db: Db | Tx, courseId: number, teamIds: nu
     .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.teamId, teamIds)))
     .orderBy(asc(courseMembers.joinedAt), asc(courseMembers.id));
 }
+
+/**
+ * Who decided each team's decision in every settled round: the engine's filler (`filled`: carried
+ * over or the computer's), else the captain's submission with their name and time.
+ */
+export async function loadSubmissions(db: Db | Tx, gameId: number, gameTeamRows: GameTeam[]) {
+  const rounds = await db
+    .select({ id: gameRounds.id, number: gameRounds.number, practice: gameRounds.practice, filled: gameRounds.filled })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'settled')))
+    .orderBy(asc(gameRounds.number));
+  if (rounds.length === 0) return [];
+  const rows = await db
+    .select({ roundId: gameDecisions.roundId, teamId: gameDecisions.teamId, at: gameDecisions.submittedAt, by: submitter.name })
+    .from(gameDecisions)
+    .leftJoin(submitter, eq(submitter.id, gameDecisions.submittedBy))
+    .where(inArray(gameDecisions.roundId, rounds.map((r) => r.id)));
+  return rounds.map((round) => {
+    const filled = (round.filled as Filled | null) ?? [];
+    return {
+      roundId: round.id,
+      number: round.number,
+      practice: round.practice,
+      teams: gameTeamRows.map((team) => {
+        const filler = filled.find((f) => f.teamId === String(team.teamId));
+        if (filler) return { teamId: team.teamId, source: filler.by, by: null, at: null };
+        const row = rows.find((r) => r.roundId === round.id && r.teamId === team.teamId);
+        return { teamId: team.teamId, source: 'captain' as const, by: row?.by ?? null, at: row?.at ? row.at.toISOString() : null };
+      }),
+    };
+  });
+}

@@ -16,6 +16,7 @@ export function gameRoutes(app: FastifyInstance): void {
   serve(app, g.draft, ({ deps, actor, body }) => game.saveDraft(deps, actor, body));
   serve(app, g.submit, ({ deps, actor, body }) => game.submitDecision(deps, actor, body));
   serve(app, g.advance, ({ deps, actor, body }) => game.advance(deps, actor, body));
+  serve(app, g.settings, ({ deps, actor, body }) => game.changeSettings(deps, actor, body));
   serve(app, g.pause, ({ deps, actor, body }) => game.pause(deps, actor, body));
   serve(app, g.rerunPreview, ({ deps, actor, body }) => game.rerunPreview(deps, actor, body));
   serve(app, g.rerun, ({ deps, actor, body }) => game.rerun(deps, actor, body));

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import {
   MAX_TEAMS, computerDecision, defaultMarketParams, fillMissingDecisions, initialState, mixSeed, normaliseWeights, paramProblems,
@@ -16,12 +16,12 @@ import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import type { Tx } from '../../db/client';
 import { gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams } from '../../db/schema';
-import { accessCourse } from '../courses/course.service';
+import { accessCourse, releaseChapter } from '../courses/course.service';
 import { managesCourse } from '../courses/course.policy';
 import { recordChapterScore } from '../courses/chapter.service';
 import { courseRoom, teamRoom } from '../../plugins/realtime';
 import {
-  decisionsOf, findGame, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmitted, loadTeamMembers, paramsOf, pickDecision,
+  decisionsOf, findGame, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers, paramsOf, pickDecision,
   resultsOf, stateBeforeOf, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
 } from './game.repo';
 import { gamePolicy, myGameTeam, type GameAccess } from './game.policy';
@@ -136,20 +136,25 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
     if (team) position = { cash: team.cash, stock: team.stock, capacity: team.capacity, unitCost: unitCost(params), priceMin: min, priceMax: max };
   }
   const open = current !== null;
+  const myState = mine ? stateOf(mine) : null;
+  const captain = !!mine && mine.captainId === actor.userId;
   return {
     courseId: course.id,
     status: game.status,
     practiceRounds: game.practiceRounds,
     officialRounds: game.officialRounds,
     roundMinutes: game.roundMinutes,
+    closeWhenAllSubmitted: game.closeWhenAllSubmitted,
     weights: percentWeights(params.scoreWeights),
     current: current ? presentRound(current, gameTeamRows) : null,
     rounds: rounds.map((r) => presentRound(r, gameTeamRows)),
-    myTeam: mine ? { ...stateOf(mine), captain: mine.captainId === actor.userId } : null,
+    myTeam: myState ? { ...myState, captain } : null,
     teams: gameTeamRows.map(stateOf),
+    submissions: await loadSubmissions(deps.db, game.id, gameTeamRows),
     position,
     abilities: {
-      decide: open && gamePolicy.can(actor, 'decide', access),
+      // After the captain's submit only the captain changes the decision (and may submit again).
+      decide: open && gamePolicy.can(actor, 'decide', access) && (captain || !myState?.submitted),
       submit: open && gamePolicy.can(actor, 'submit', access),
       chat: gamePolicy.can(actor, 'chat', access),
       control: gamePolicy.can(actor, 'control', access),
@@ -226,12 +231,16 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
         practiceRounds: input.practiceRound ? 1 : 0,
         officialRounds: course.rounds,
         roundMinutes: input.roundMinutes,
+        closeWhenAllSubmitted: input.closeWhenAllSubmitted,
         startedBy: actor.userId,
         startedAt: now,
       })
       .onConflictDoNothing({ target: games.courseId })
       .returning();
     if (!game) fail(Errors.gameAlreadyStarted);
+    // Starting is the moment students need the simulation's chapter: released with the start or not
+    // at all (a course the clock has just ended starts nothing).
+    if (input.releaseChapter2 && !(await releaseChapter(tx, course.id, 2))) fail(Errors.courseStateChanged);
     await tx.insert(gameTeams).values(inPlay.map((t, position) => ({ gameId: game.id, teamId: t.id, position, computer: computer.has(t.id) })));
     const rows: GameTeam[] = inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id), name: t.name, colour: t.colour, captainId: t.captainId }));
     const state = initialState(params, inPlay.map((t) => String(t.id)));
@@ -262,7 +271,11 @@ export function decideRound(params: MarketParams, state: MarketState, seed: numb
   return { decisions, filled: all };
 }
 
-export type CloseMode = 'clock' | 'advance';
+/**
+ * `clock`: the deadline job; `advance`: the lecturer (or the course's automatic round time);
+ * `allSubmitted`: the last captain's submit, a resume or the setting turned on.
+ */
+export type CloseMode = 'clock' | 'advance' | 'allSubmitted';
 
 /**
  * Settles an open round in one transaction: the conditional UPDATE on status 'open' claims it (a
@@ -275,6 +288,15 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
   const outcome = await deps.db.transaction(async (tx) => {
     const due = [eq(gameRounds.id, roundId), eq(gameRounds.status, 'open')];
     if (mode === 'clock') due.push(lte(gameRounds.deadline, now), sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running')`);
+    if (mode === 'allSubmitted') {
+      // A running game that closes on complete rounds, whose people-run teams (the only ones with
+      // decision rows: computer teams never block) have all submitted. A paused game waits for its resume.
+      due.push(
+        sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running' and ${games.closeWhenAllSubmitted})`,
+        sql`exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id})`,
+        sql`not exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id} and d.submitted is null)`,
+      );
+    }
     const [round] = await tx.update(gameRounds).set({ status: 'settled', settledAt: now }).where(and(...due)).returning();
     if (!round) return null;
     const [game] = await tx.select().from(games).where(eq(games.id, round.gameId));
@@ -319,14 +341,44 @@ async function recordScores(tx: Tx, game: GameRow, results: RoundResult, gameTea
   }
 }
 
-export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>): Promise<GameView> {
-  const access = await loadAccess(deps, actor, input.courseId);
-  requireControl(actor, access);
+/** The game's open round, if any. */
+async function openRoundId(deps: AppDeps, gameId: number): Promise<number | null> {
   const [open] = await deps.db
     .select({ id: gameRounds.id })
     .from(gameRounds)
-    .where(and(eq(gameRounds.gameId, access.game.id), eq(gameRounds.status, 'open')));
-  if (!open || !(await closeRound(deps, open.id, 'advance'))) fail(Errors.roundClosed);
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')));
+  return open?.id ?? null;
+}
+
+/** Closes the open round when every team has submitted and the game closes on that (no-op otherwise). */
+async function closeIfComplete(deps: AppDeps, gameId: number): Promise<void> {
+  const open = await openRoundId(deps, gameId);
+  if (open !== null) await closeRound(deps, open, 'allSubmitted');
+}
+
+export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId);
+  requireControl(actor, access);
+  const open = await openRoundId(deps, access.game.id);
+  if (open === null || !(await closeRound(deps, open, 'advance'))) fail(Errors.roundClosed);
+  return viewAfter(deps, actor, access);
+}
+
+/** The lecturer turns "close the round when every team has submitted" on or off while the game runs. */
+export async function changeSettings(deps: AppDeps, actor: Actor, input: Req<'settings'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId);
+  requireControl(actor, access);
+  const { game } = access;
+  const [changed] = await deps.db
+    .update(games)
+    .set({ closeWhenAllSubmitted: input.closeWhenAllSubmitted })
+    .where(and(eq(games.id, game.id), sql`${games.status} <> 'finished'`, sql`${games.closeWhenAllSubmitted} <> ${input.closeWhenAllSubmitted}`))
+    .returning({ id: games.id });
+  if (changed) {
+    deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'settings', status: game.status, closeWhenAllSubmitted: input.closeWhenAllSubmitted });
+    // Turned on over a round every team has already submitted: it closes now, as it would have.
+    if (input.closeWhenAllSubmitted) await closeIfComplete(deps, game.id);
+  }
   return viewAfter(deps, actor, access);
 }
 
@@ -372,6 +424,8 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
       status: input.paused ? 'paused' : 'running',
       deadline: iso(changed.round?.deadline),
     });
+    // Every team submitted while paused: the round closes on resuming.
+    if (!input.paused) await closeIfComplete(deps, game.id);
   }
   return viewAfter(deps, actor, access);
 }
@@ -402,16 +456,21 @@ export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>
   const team = requireMyTeam(actor, access);
   checkDecision(paramsOf(access.game), input.decision);
   const decision = pickDecision(input.decision);
+  // Once the captain has submitted, the decision is theirs: members read it until the next round.
+  const captain = gamePolicy.can(actor, 'submit', access);
   const row = await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
+    const mayEdit = [eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId), eq(gameDecisions.version, input.baseVersion)];
+    if (!captain) mayEdit.push(isNull(gameDecisions.submitted));
     const [saved] = await tx
       .update(gameDecisions)
       .set({ draft: decision, version: sql`${gameDecisions.version} + 1`, draftBy: actor.userId, draftAt: new Date() })
-      .where(and(eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId), eq(gameDecisions.version, input.baseVersion)))
+      .where(and(...mayEdit))
       .returning();
     if (!saved) {
-      // Someone saved since this draft was loaded: say who and when; the client reloads.
+      // Submitted meanwhile, or someone saved since this draft was loaded: say who and when; the client reloads.
       const current = (await loadDecisions(tx, input.roundId)).find((d) => d.row.teamId === team.teamId);
+      if (!captain && current?.row.submitted) fail(Errors.decisionSubmitted, { name: current.submittedByName ?? '-', at: formatTime(current.row.submittedAt) });
       fail(Errors.draftConflict, { name: current?.draftByName ?? '-', at: formatTime(current?.row.draftAt) });
     }
     await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'draft', decision });
@@ -443,7 +502,10 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
   });
   deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.course.id, input.roundId, team, row, actor.user.name, actor.user.name));
   deps.realtime.publish(courseRoom(access.course.id), GAME_EVENTS.changed, { courseId: access.course.id, reason: 'submitted', status: access.game.status, roundId: input.roundId, teamId: team.teamId });
-  return presentView(deps, actor, access);
+  // The last team's submit closes the round in this request (closeRound's conditional UPDATE
+  // settles it once, whoever else — another captain, the deadline job, "advance" — gets there too).
+  await closeRound(deps, input.roundId, 'allSubmitted');
+  return viewAfter(deps, actor, access);
 }
 
 // ---------------------------------------------------------------------------------------------

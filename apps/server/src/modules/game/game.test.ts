@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { replay, type MarketState, type RoundDecisions } from '@sandtable/sim/market';
+import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { loginAs } from '../../test/app';
-import { chapterProgress, gameDecisionLog, gameRounds, games } from '../../db/schema';
+import { chapterProgress, courses, gameDecisionLog, gameRounds, games } from '../../db/schema';
 import { onRoundClock } from './round-clock';
 import { asNewUser, asUser, codeOf, decision, fieldsOf, post, runningCourse, setCourse } from './test-support';
 
@@ -24,17 +25,29 @@ beforeAll(async () => {
   student = (await asNewUser(t)).caller;
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const roundsOf = async (courseId: number) => {
   const [game] = await t.database.db.select().from(games).where(eq(games.courseId, courseId));
   return t.database.db.select().from(gameRounds).where(eq(gameRounds.gameId, game.id)).orderBy(asc(gameRounds.number));
 };
 
-/** A started game: `people` playing teams (+ computer teams), the members logged in per team. */
-async function startedGame(options: { people?: number; empty?: number; computer?: number; practiceRound?: boolean; rounds?: number; roundMinutes?: number } = {}) {
+/**
+ * A started game: `people` playing teams (+ computer teams), the members logged in per team. Rounds
+ * close by the deadline or "advance" only, unless `closeWhenAllSubmitted` (the product's default).
+ */
+async function startedGame(options: { people?: number; empty?: number; computer?: number; practiceRound?: boolean; rounds?: number; roundMinutes?: number; closeWhenAllSubmitted?: boolean } = {}) {
   const built = await runningCourse(t, lecturerId, { people: options.people ?? 4, empty: options.empty ?? 0, rounds: options.rounds ?? 2 });
   const computerTeamIds = built.emptyTeams.slice(0, options.computer ?? built.emptyTeams.length).map((x) => x.id);
-  const res = await post(t, '/game/start', { courseId: built.course.id, practiceRound: options.practiceRound ?? true, roundMinutes: options.roundMinutes ?? 30, computerTeamIds }, lecturer);
+  const res = await post(
+    t,
+    '/game/start',
+    { courseId: built.course.id, practiceRound: options.practiceRound ?? true, roundMinutes: options.roundMinutes ?? 30, computerTeamIds, closeWhenAllSubmitted: options.closeWhenAllSubmitted ?? false },
+    lecturer,
+  );
   expect(codeOf(res), JSON.stringify(res.json.head)).toBe('000000');
   const captains: Caller[] = [];
   const others: Caller[] = [];
@@ -319,23 +332,26 @@ describe('POST /game/ms/advance.json and pause.json', () => {
     const { course } = await startedGame({ roundMinutes: 10 });
     let rounds = await roundsOf(course.id);
     const deadline = rounds[0].deadline!;
+    // The server's clock is pinned (Date only: timers and I/O run as usual): 7 minutes left at the pause…
+    vi.useFakeTimers({ toFake: ['Date'], now: deadline.getTime() - 7 * 60_000 });
     const paused = await post(t, '/game/ms/pause.json', { courseId: course.id, paused: true }, lecturer);
     expect(paused.json.body).toMatchObject({ status: 'paused', current: { deadline: null } });
     const [game] = await t.database.db.select().from(games).where(eq(games.courseId, course.id));
-    expect(game.pausedRemainingMs).toBeGreaterThan(9 * 60_000);
-    expect(game.pausedRemainingMs).toBeLessThanOrEqual(10 * 60_000);
+    expect(game.pausedRemainingMs).toBe(7 * 60_000);
     // The deadline job finds nothing to do while paused.
     expect(await onRoundClock(t.app.deps, { roundId: rounds[0].id }, new Date(deadline.getTime() + 60_000))).toBe(false);
-    const resumedAt = Date.now();
+    // …and resumed two minutes after the old deadline: the 7 minutes start again.
+    const resumedAt = deadline.getTime() + 2 * 60_000;
+    vi.setSystemTime(resumedAt);
     const resumed = await post(t, '/game/ms/pause.json', { courseId: course.id, paused: false }, lecturer);
     expect(resumed.json.body.status).toBe('running');
     const newDeadline = Date.parse(resumed.json.body.current.deadline);
-    expect(newDeadline).toBeGreaterThanOrEqual(resumedAt + game.pausedRemainingMs! - 50);
-    expect(newDeadline).toBeLessThanOrEqual(Date.now() + game.pausedRemainingMs! + 50);
+    expect(newDeadline).toBe(resumedAt + 7 * 60_000);
     // The old job at the old deadline still does nothing (the deadline moved later)…
-    expect(await onRoundClock(t.app.deps, { roundId: rounds[0].id }, new Date(deadline.getTime() + 10))).toBe(newDeadline <= deadline.getTime() + 10);
+    expect(await onRoundClock(t.app.deps, { roundId: rounds[0].id }, new Date(deadline.getTime() + 10))).toBe(false);
+    expect(await onRoundClock(t.app.deps, { roundId: rounds[0].id }, new Date(newDeadline - 1))).toBe(false);
     // …the new one settles.
-    expect(await onRoundClock(t.app.deps, { roundId: rounds[0].id }, new Date(newDeadline + 1000))).toBe(true);
+    expect(await onRoundClock(t.app.deps, { roundId: rounds[0].id }, new Date(newDeadline))).toBe(true);
     rounds = await roundsOf(course.id);
     expect(rounds.map((r) => r.status)).toEqual(['settled', 'open']);
   });
@@ -369,5 +385,151 @@ describe('POST /game/ms/advance.json and pause.json', () => {
       expect(fieldsOf(await post(t, path, { courseId: -1 }, lecturer))).toContain('courseId');
     }
     expect(fieldsOf(await post(t, '/game/ms/pause.json', { courseId: course.id }, lecturer))).toEqual(['paused']);
+  });
+});
+
+describe('closing the round when every team has submitted', () => {
+  const submit = (courseId: number, roundId: number, who: Caller, over = {}) => post(t, '/game/ms/submit.json', { courseId, roundId, decision: decision(over) }, who);
+
+  it('the last captain’s submit closes the round in its request; computer teams never block; who submitted is kept', async () => {
+    const { course, captains, teams, emptyTeams, view } = await startedGame({ people: 3, empty: 1, closeWhenAllSubmitted: true });
+    expect(view.closeWhenAllSubmitted).toBe(true);
+    const roundId = view.current.id;
+    for (const c of captains.slice(0, 2)) {
+      const early = await submit(course.id, roundId, c);
+      expect(early.json.body.current).toMatchObject({ id: roundId, status: 'open' });
+      expect(early.json.body.submissions).toEqual([]);
+    }
+    const last = await submit(course.id, roundId, captains[2], { price: 17_000 });
+    expect(codeOf(last)).toBe('000000');
+    expect(last.json.body.current).toMatchObject({ number: 2, status: 'open' });
+    expect(last.json.body.rounds[0]).toMatchObject({ id: roundId, status: 'settled' });
+    const [first0] = last.json.body.submissions;
+    expect(first0).toMatchObject({ roundId, number: 1, practice: true });
+    expect(first0.teams).toEqual([
+      { teamId: teams[0].id, source: 'captain', by: expect.any(String), at: expect.any(String) },
+      { teamId: teams[1].id, source: 'captain', by: expect.any(String), at: expect.any(String) },
+      { teamId: teams[2].id, source: 'captain', by: expect.any(String), at: expect.any(String) },
+      { teamId: emptyTeams[0].id, source: 'computer', by: null, at: null },
+    ]);
+    // The first official round, settled by the lecturer with two teams late (the computer fills in: no official decision yet)…
+    await submit(course.id, last.json.body.current.id, captains[0]);
+    await submit(course.id, last.json.body.current.id, captains[1]);
+    const advanced = await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
+    expect(advanced.json.body.submissions[1].teams.map((x: { source: string }) => x.source)).toEqual(['captain', 'captain', 'computer', 'computer']);
+    // …and the last one with team 1 late: its decision is carried over.
+    await submit(course.id, advanced.json.body.current.id, captains[0]);
+    await submit(course.id, advanced.json.body.current.id, captains[2]);
+    const finished = await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
+    expect(finished.json.body.status).toBe('finished');
+    expect(finished.json.body.submissions[2].teams.map((x: { source: string }) => x.source)).toEqual(['captain', 'carried_over', 'captain', 'computer']);
+  });
+
+  it('off: the round waits; turning it on closes a complete round; a paused game closes on resume', async () => {
+    const { course, captains, view } = await startedGame();
+    expect(view.closeWhenAllSubmitted).toBe(false);
+    const roundId = view.current.id;
+    for (const c of captains) expect((await submit(course.id, roundId, c)).json.body.current.id).toBe(roundId);
+    await post(t, '/game/ms/pause.json', { courseId: course.id, paused: true }, lecturer);
+    const on = await post(t, '/game/ms/settings.json', { courseId: course.id, closeWhenAllSubmitted: true }, lecturer);
+    expect(codeOf(on)).toBe('000000');
+    expect(on.json.body).toMatchObject({ closeWhenAllSubmitted: true, status: 'paused', current: { id: roundId } });
+    const resumed = await post(t, '/game/ms/pause.json', { courseId: course.id, paused: false }, lecturer);
+    expect(resumed.json.body).toMatchObject({ status: 'running', current: { number: 2 } });
+    // Turning it on while running closes a complete round at once.
+    const off = await post(t, '/game/ms/settings.json', { courseId: course.id, closeWhenAllSubmitted: false }, lecturer);
+    expect(off.json.body.closeWhenAllSubmitted).toBe(false);
+    const r2 = off.json.body.current.id;
+    for (const c of captains) await submit(course.id, r2, c);
+    expect((await roundsOf(course.id)).map((r) => r.status)).toEqual(['settled', 'open']);
+    const again = await post(t, '/game/ms/settings.json', { courseId: course.id, closeWhenAllSubmitted: true }, lecturer);
+    expect(again.json.body.current).toMatchObject({ number: 3 });
+  });
+
+  it('settings: no session, the wrong role, other courses, bad input, a finished game', async () => {
+    const { course, captains } = await startedGame({ practiceRound: false, rounds: 1 });
+    const body = { courseId: course.id, closeWhenAllSubmitted: true };
+    expect(codeOf(await post(t, '/game/ms/settings.json', body))).toBe('100006');
+    expect(codeOf(await post(t, '/game/ms/settings.json', body, captains[0]))).toBe('100006');
+    expect(codeOf(await post(t, '/game/ms/settings.json', body, otherLecturer))).toBe('100004');
+    expect(fieldsOf(await post(t, '/game/ms/settings.json', { courseId: course.id }, lecturer))).toEqual(['closeWhenAllSubmitted']);
+    await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
+    expect(codeOf(await post(t, '/game/ms/settings.json', body, lecturer))).toBe('105006');
+  });
+
+  it('all captains submitting at once (and the deadline job) settle the round exactly once', async () => {
+    const { course, captains, view } = await startedGame({ people: 6, closeWhenAllSubmitted: true });
+    const roundId = view.current.id;
+    const publish = vi.spyOn(t.app.deps.realtime, 'publish');
+    const deadline = Date.parse(view.current.deadline);
+    const [results, clock] = await Promise.all([
+      Promise.all(captains.map((c, i) => submit(course.id, roundId, c, { price: 15_000 + i * 500 }))),
+      onRoundClock(t.app.deps, { roundId }, new Date(deadline + 1000)),
+    ]);
+    // The clock may win the race: a captain after it finds the round closed; nobody settles it twice.
+    for (const r of results) expect(['000000', '105003']).toContain(codeOf(r));
+    expect(clock || results.every((r) => codeOf(r) === '000000')).toBe(true);
+    const rounds = await roundsOf(course.id);
+    expect(rounds.map((r) => [r.number, r.status])).toEqual([[1, 'settled'], [2, 'open']]);
+    expect(publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled)).toHaveLength(1);
+  });
+
+  it('all captains at once without the clock: every submit counts and the round closes once', async () => {
+    const { course, captains, view } = await startedGame({ people: 6, closeWhenAllSubmitted: true });
+    const roundId = view.current.id;
+    const publish = vi.spyOn(t.app.deps.realtime, 'publish');
+    const results = await Promise.all(captains.map((c, i) => submit(course.id, roundId, c, { price: 15_000 + i * 500 })));
+    expect(results.map(codeOf)).toEqual(captains.map(() => '000000'));
+    const rounds = await roundsOf(course.id);
+    expect(rounds.map((r) => [r.number, r.status])).toEqual([[1, 'settled'], [2, 'open']]);
+    expect(publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled)).toHaveLength(1);
+    const decided = rounds[0].decisions as RoundDecisions;
+    captains.forEach((_, i) => expect(Object.values(decided).map((d) => d.price)).toContain(15_000 + i * 500));
+  });
+});
+
+describe('a submitted decision', () => {
+  it('is read-only for members (named who and when); the captain still changes and resubmits', async () => {
+    const { course, captains, others } = await startedGame();
+    const roundId = (await post(t, '/game/ms/state.json', { courseId: course.id }, others[0])).json.body.current.id;
+    const submitted = await post(t, '/game/ms/submit.json', { courseId: course.id, roundId, decision: decision() }, captains[0]);
+    const version = submitted.json.body.myTeam.version;
+    const member = await post(t, '/game/ms/state.json', { courseId: course.id }, others[0]);
+    expect(member.json.body.abilities).toMatchObject({ decide: false, submit: false });
+    expect(member.json.body.myTeam).toMatchObject({ submitted: true, submittedBy: submitted.json.body.myTeam.submittedBy, draft: decision() });
+    const refused = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: 15_000 }), baseVersion: version }, others[0]);
+    expect(codeOf(refused)).toBe('105011');
+    expect(refused.json.head.message).toContain(submitted.json.body.myTeam.submittedBy);
+    expect((await post(t, '/game/ms/state.json', { courseId: course.id }, captains[0])).json.body.abilities).toMatchObject({ decide: true, submit: true });
+    const draft = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: 15_000 }), baseVersion: version }, captains[0]);
+    expect(codeOf(draft)).toBe('000000');
+    const again = await post(t, '/game/ms/submit.json', { courseId: course.id, roundId, decision: decision({ price: 15_500 }) }, captains[0]);
+    expect(again.json.body.myTeam).toMatchObject({ submitted: true, draft: decision({ price: 15_500 }) });
+    // The next round is open to every member again.
+    await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
+    expect((await post(t, '/game/ms/state.json', { courseId: course.id }, others[0])).json.body.abilities.decide).toBe(true);
+  });
+});
+
+describe('starting the game releases chapter 2', () => {
+  const unlocked = async (id: number) => (await t.database.db.select({ n: courses.chaptersUnlocked }).from(courses).where(eq(courses.id, id)))[0].n;
+
+  it('with the start when asked, not otherwise; a refused start releases nothing', async () => {
+    const asked = await runningCourse(t, lecturerId);
+    expect(await unlocked(asked.course.id)).toBe(1);
+    expect(codeOf(await post(t, '/game/start', { courseId: asked.course.id, releaseChapter2: true }, lecturer))).toBe('000000');
+    expect(await unlocked(asked.course.id)).toBe(2);
+    const notAsked = await runningCourse(t, lecturerId);
+    await post(t, '/game/start', { courseId: notAsked.course.id }, lecturer);
+    expect(await unlocked(notAsked.course.id)).toBe(1);
+    const refused = await runningCourse(t, lecturerId);
+    expect(fieldsOf(await post(t, '/game/start', { courseId: refused.course.id, releaseChapter2: true, roundMinutes: 0 }, lecturer))).toEqual(['roundMinutes']);
+    expect(codeOf(await post(t, '/game/start', { courseId: refused.course.id, releaseChapter2: true, computerTeamIds: [refused.teams[0].id] }, lecturer))).toBe('100001');
+    expect(await unlocked(refused.course.id)).toBe(1);
+    // Chapter 3 released already: nothing goes back.
+    const later = await runningCourse(t, lecturerId);
+    await setCourse(t, later.course.id, { chaptersUnlocked: 3 });
+    await post(t, '/game/start', { courseId: later.course.id, releaseChapter2: true }, lecturer);
+    expect(await unlocked(later.course.id)).toBe(3);
   });
 });

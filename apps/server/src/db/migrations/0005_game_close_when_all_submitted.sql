@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "close_when_all_submitted" boolean DEFAULT true NOT NULL;
