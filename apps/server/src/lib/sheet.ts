@@ -42,3 +42,54 @@ export function readSheetRows<C extends string>(
   if (rows.length > IMPORT_MAX_ROWS) fail(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
   return rows;
 }
+
+/** A cell of an exported sheet: text, a plain number, or money in integer fen (written in yuan). */
+export type ExportCell = string | number | { fen: number } | null;
+
+/** Yuan with two decimals and thousands separators. */
+export const MONEY_NUMBER_FORMAT = '#,##0.00';
+
+/** Characters that make a spreadsheet (or a CSV saved from it) read text as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function exportCell(value: ExportCell): XLSX.CellObject | null {
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return { t: 'n', v: value };
+  if (typeof value === 'object') return { t: 'n', v: value.fen / 100, z: MONEY_NUMBER_FORMAT };
+  // Text stays text: a leading quote keeps "=HYPERLINK(…)" in a name from ever running.
+  return { t: 's', v: FORMULA_START.test(value) ? `'${value}` : value };
+}
+
+/** One sheet as .xlsx: figures as numeric cells (money with its number format), text never as a formula. */
+export function writeSheet(name: string, rows: ExportCell[][]): Buffer {
+  const sheet: XLSX.WorkSheet = {};
+  let width = 0;
+  rows.forEach((cells, r) => {
+    width = Math.max(width, cells.length);
+    cells.forEach((value, c) => {
+      const cell = exportCell(value);
+      if (cell) sheet[XLSX.utils.encode_cell({ r, c })] = cell;
+    });
+  });
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(rows.length - 1, 0), c: Math.max(width - 1, 0) } });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, name);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** A file name every file system takes: no path or reserved characters, no control characters, at most 120 characters. */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f\\/:*?"<>|]+/g, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  return cleaned.slice(0, 120) || 'download';
+}
+
+/**
+ * A download's Content-Disposition: an ASCII `filename` for old clients and the real name as
+ * RFC 5987 `filename*` (UTF-8, percent-encoded outside attr-char).
+ */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

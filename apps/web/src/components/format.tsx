@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@sandtable/shared/format/money';
+import { formatYuan } from '@sandtable/shared/format/money';
 import { formatTime } from '@sandtable/shared/format/time';
 import { maskPhone } from '@sandtable/shared/format/phone';
 
 /** Display helpers over shared/format, so every page shows money, times and mobiles alike (spec §9). */
 
-/** Integer fen as "¥1,234.00". */
+/** Integer fen as "¥1,234.00" ("-¥12,896.00" when negative). */
 export function MoneyText({ fen }: { fen: number }) {
-  const { t } = useTranslation();
-  return <span className="tabular">{t('format.money', { amount: formatMoney(fen) })}</span>;
+  return <span className="tabular">{formatYuan(fen)}</span>;
 }
 
 /** "YYYY-MM-DD HH:mm" in the viewer's time zone; nothing for a missing time. */

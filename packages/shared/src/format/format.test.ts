@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fenToYuan, formatMoney, yuanToFen } from './money';
+import { fenToYuan, formatMoney, formatYuan, yuanToFen } from './money';
 import { formatTime } from './time';
 import { maskPhone } from './phone';
+
+describe('formatYuan', () => {
+  it('puts the sign before the yuan symbol', () => {
+    expect(formatYuan(-1_289_600)).toBe('-¥12,896.00');
+    expect(formatYuan(-5)).toBe('-¥0.05');
+    expect(formatYuan(0)).toBe('¥0.00');
+    expect(formatYuan(123_456)).toBe('¥1,234.56');
+    expect(() => formatYuan(1.5)).toThrow();
+  });
+});
 
 describe('formatMoney', () => {
   it('shows fen as yuan with two decimals and thousands separators', () => {

@@ -10,6 +10,12 @@ export function formatMoney(fen: number): string {
   return `${sign}${grouping.format(yuan)}.${cents}`;
 }
 
+/** Integer fen -> "¥1,234.00", the sign before the symbol ("-¥12,896.00"): how every screen and file shows money. */
+export function formatYuan(fen: number): string {
+  const text = formatMoney(fen);
+  return fen < 0 ? `-¥${text.slice(1)}` : `¥${text}`;
+}
+
 /**
  * Yuan as typed in a form (up to two decimals) -> integer fen, without float drift:
  * 12.34 -> 1234 (not 1233.99…), 0.1 + 0.2 -> 30, 1.005 -> 101. The one conversion every form uses.

@@ -3,6 +3,7 @@ import { gameEndpoints as g, GAME_FILE_PATHS } from '@sandtable/shared/contracts
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { z } from '@sandtable/shared/contracts/zod';
 import { serve, serveRaw } from '../../lib/route';
+import { attachmentHeader } from '../../lib/sheet';
 import * as game from './game.service';
 import * as scores from './scores.service';
 import { listChat, sendChat } from './chat.service';
@@ -37,11 +38,8 @@ export function gameRoutes(app: FastifyInstance): void {
     async ({ deps, actor, req, reply }) => {
       const raw = (req.query as { courseId?: string }).courseId;
       const { courseId } = z.object({ courseId: idSchema.optional() }).parse({ courseId: raw === '' ? undefined : raw });
-      const file = await scores.scoreListXlsx(deps, actor, courseId, req.t);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${String(req.t('fields:overallScore'))}.xlsx`)}`)
-        .send(file);
+      const { file, fileName } = await scores.scoreListXlsx(deps, actor, courseId, req.t);
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', attachmentHeader(fileName)).send(file);
     },
   );
 

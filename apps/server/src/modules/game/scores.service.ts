@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
@@ -7,13 +6,15 @@ import {
   type RoundResult,
 } from '@sandtable/sim/market';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
-import { formatMoney } from '@sandtable/shared/format/money';
+import { formatTime } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { courses } from '../../db/schema';
 import { likePattern } from '../../db/like';
 import { accessCourse } from '../courses/course.service';
-import { managedCondition } from '../courses/course.repo';
+import { findCourse, managedCondition } from '../courses/course.repo';
+import { managesCourse } from '../courses/course.policy';
+import { safeFileName, writeSheet, type ExportCell } from '../../lib/sheet';
 import { findGame, loadRoundSummaries as loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundSummary as RoundRow } from './game.repo';
 import { loadAccess, percentWeights, presentRound } from './game.service';
 
@@ -163,60 +164,24 @@ export async function scoreList(deps: AppDeps, actor: Actor, input: Req<'scoreLi
   return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
 }
 
-/** The score list as a spreadsheet, headings in the caller's language, profit in yuan. */
-export async function scoreListXlsx(deps: AppDeps, actor: Actor, courseId: number | undefined, t: TFunction): Promise<Buffer> {
+/**
+ * The score list as a spreadsheet: headings in the caller's language, scores and ranks as numbers,
+ * cumulative profit as yuan (a number with the money format); named after the course and the day.
+ */
+export async function scoreListXlsx(deps: AppDeps, actor: Actor, courseId: number | undefined, t: TFunction): Promise<{ file: Buffer; fileName: string }> {
   const rows = await rowsOf<ScoreRow>(deps, scoreQuery(actor, { courseId }));
   const head = ['courseName', 'name', 'teamName', 'overallScore', 'overallRank', 'cumulativeProfit'].map((k) => String(t(`fields:${k}`)));
-  const body = rows.map((r) => [r.courseName, r.name, r.teamName ?? '', r.overallScore ?? '', r.overallRank ?? '', r.cumulativeProfit === null ? '' : formatMoney(Math.round(r.cumulativeProfit))]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([head, ...body]), 'scores');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-/** The caller's games and grades (/myGrades, /historyGrade). */
-export async function myGrades(deps: AppDeps, actor: Actor, input: Req<'myGrades'>) {
-  const where = sql`cm.user_id = ${actor.userId} ${input.finished === undefined ? sql`` : input.finished ? sql`and g.status = 'finished'` : sql`and g.status <> 'finished'`}`;
-  const from = sql`from course_members cm join ${courses} on ${courses.id} = cm.course_id join games g on g.course_id = cm.course_id left join teams t on t.id = cm.team_id`;
-  const [list, [{ total }]] = await Promise.all([
-    rowsOf<{ courseId: number; courseName: string; teamName: string | null; status: 'running' | 'paused' | 'finished'; overallScore: number | null; overallRank: number | null; teams: number; finishedAt: Date | string | null }>(
-      deps,
-      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", t.name as "teamName", g.status as "status",
-            (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
-            (select count(*)::int from game_teams gt where gt.game_id = g.id) as "teams", g.finished_at as "finishedAt"
-          ${from} ${standing(sql`cm.team_id`)}
-          where ${where}
-          order by g.started_at desc, ${courses.id}
-          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
-    ),
-    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  const body = rows.map((r): ExportCell[] => [
+    r.courseName,
+    r.name,
+    r.teamName,
+    r.overallScore === null ? null : Math.round(r.overallScore * 100) / 100,
+    r.overallRank,
+    r.cumulativeProfit === null ? null : { fen: Math.round(r.cumulativeProfit) },
   ]);
-  return { list: list.map((r) => ({ ...r, finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null })), total, pageNum: input.pageNum, pageSize: input.pageSize };
-}
-
-/** Winning teams of finished games the caller can see (/goldMedalWinners). */
-export async function winners(deps: AppDeps, actor: Actor, input: Req<'winners'>) {
-  const visible = sql`(${managedCondition(actor)}
-    or exists (select 1 from course_members m where m.course_id = ${courses.id} and m.user_id = ${actor.userId})
-    or (${courses.kind} = 'open' and ${courses.status} <> 'disabled'))`;
-  const from = sql`from games g join ${courses} on ${courses.id} = g.course_id`;
-  const where = sql`g.status = 'finished' and ${visible}`;
-  const [list, [{ total }]] = await Promise.all([
-    rowsOf<{ courseId: number; courseName: string; finishedAt: Date | string; teamName: string; colour: string; overallScore: number; members: string[] | null }>(
-      deps,
-      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", g.finished_at as "finishedAt", t.name as "teamName", t.colour as "colour",
-            (w.e->>'overallScore')::float8 as "overallScore",
-            (select coalesce(json_agg(u.name order by cm.joined_at, cm.id), '[]'::json) from course_members cm join users u on u.id = cm.user_id where cm.team_id = t.id) as "members"
-          ${from}
-          join lateral (
-            select r.results from game_rounds r where r.game_id = g.id and r.status = 'settled' and not r.practice order by r.number desc limit 1
-          ) last on true
-          join lateral (select x as e from jsonb_array_elements(last.results->'teams') x where (x->>'overallRank')::int = 1 limit 1) w on true
-          join teams t on t.id = (w.e->>'teamId')::int
-          where ${where}
-          order by g.finished_at desc, g.id
-          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
-    ),
-    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
-  ]);
-  return { list: list.map((r) => ({ ...r, finishedAt: new Date(r.finishedAt).toISOString(), members: r.members ?? [] })), total, pageNum: input.pageNum, pageSize: input.pageSize };
+  // Only a course the caller runs lends the file its name.
+  const course = courseId ? await findCourse(deps.db, courseId) : undefined;
+  const courseName = course && managesCourse(actor, course) ? course.name : null;
+  const fileName = safeFileName([String(t('game:scoreList.fileName')), courseName, formatTime(new Date()).slice(0, 10)].filter(Boolean).join('-'));
+  return { file: writeSheet('scores', [head, ...body]), fileName: `${fileName}.xlsx` };
 }

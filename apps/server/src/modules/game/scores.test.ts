@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
+import { courses, users } from '../../db/schema';
 import { asNewUser, asUser, codeOf, decision, fieldsOf, get, post, runningCourse } from './test-support';
 
 let t: TestApp;
@@ -146,6 +148,33 @@ describe('POST /game/ms/scoreList.json and GET /game/ms/scoreList.xlsx', () => {
     expect((await call(t.app, 'GET', '/game/ms/scoreList.xlsx?courseId=x', undefined, lecturer)).json.head.fields?.[0].field).toBe('courseId');
     const other = await t.app.inject({ method: 'GET', url: `/game/ms/scoreList.xlsx?courseId=${game.course.id}`, headers: { cookie: otherLecturer.cookie! } });
     expect(XLSX.utils.sheet_to_json(XLSX.read(other.rawPayload).Sheets.scores, { header: 1 })).toHaveLength(1);
+    // Another lecturer's course does not lend its name to the file.
+    expect(other.headers['content-disposition']).not.toContain(encodeURIComponent(game.course.name));
+  });
+
+  it('writes figures as numbers (money with its format), text never as a formula, a file named after the course and the day', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/game/ms/scoreList.xlsx?courseId=${game.course.id}`, headers: { cookie: lecturer.cookie!, language: 'zh' } });
+    const sheet = XLSX.read(res.rawPayload, { cellNF: true }).Sheets.scores;
+    const listed = (await post(t, '/game/ms/scoreList.json', { courseId: game.course.id, pageSize: 100 }, lecturer)).json.body.list;
+    expect(sheet.D2).toMatchObject({ t: 'n', v: Math.round(listed[0].overallScore * 100) / 100 });
+    expect(sheet.E2).toMatchObject({ t: 'n', v: listed[0].overallRank });
+    expect(sheet.F2).toMatchObject({ t: 'n', v: Math.round(listed[0].cumulativeProfit) / 100, z: '#,##0.00' });
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${`市场模拟-成绩-${game.course.name}-${day}.xlsx`.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(`市场模拟-成绩-${game.course.name}-${day}.xlsx`)}`,
+    );
+
+    // A course named with path characters and a student whose name is a formula.
+    const odd = await runningCourse(t, lecturerId, { people: 4 });
+    await post(t, '/game/start', { courseId: odd.course.id }, lecturer);
+    await t.database.db.update(courses).set({ name: 'Q4: 沙盘/A*(1)' }).where(eq(courses.id, odd.course.id));
+    await t.database.db.update(users).set({ name: '=HYPERLINK("http://x","y")' }).where(eq(users.id, odd.members[0].userId));
+    const risky = await t.app.inject({ method: 'GET', url: `/game/ms/scoreList.xlsx?courseId=${odd.course.id}`, headers: { cookie: lecturer.cookie! } });
+    const cells = Object.values(XLSX.read(risky.rawPayload).Sheets.scores).filter((c): c is XLSX.CellObject => typeof c === 'object' && c !== null && 'v' in c);
+    expect(cells.some((c) => c.f)).toBe(false);
+    expect(cells.find((c) => String(c.v).includes('HYPERLINK'))).toMatchObject({ t: 's', v: `'=HYPERLINK("http://x","y")` });
+    expect(risky.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('市场模拟-成绩-Q4_ 沙盘_A_')}%281%29-`);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   priceRange,
   unitCost,
 } from '@sandtable/sim/market';
-import { formatMoney } from '@sandtable/shared/format/money';
+import { formatMoney, formatYuan } from '@sandtable/shared/format/money';
 
 /**
  * The numbers the rules pages quote, all from the engine (docs/simulations/market.md), so the
@@ -80,7 +80,7 @@ export function priceIndexExamples(): { price: string; percent: number; index: s
   const cost = unitCost(p);
   const range = priceRange(p);
   return [range.min, cost, p.referencePrice, 2 * cost, range.max].map((price) => ({
-    price: formatMoney(price),
+    price: formatYuan(price),
     percent: Math.round((price / cost) * 100),
     index: priceIndex(price, p).toFixed(2),
   }));

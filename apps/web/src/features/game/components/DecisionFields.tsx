@@ -2,7 +2,7 @@ import { Form, InputNumber } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decisionSchema, type Decision } from '@sandtable/shared/contracts/game';
-import { formatMoney } from '@sandtable/shared/format/money';
+import { formatMoney, formatYuan } from '@sandtable/shared/format/money';
 import { i18n } from '../../../i18n';
 import { decisionIssues, MONEY_FIELDS, OVERTIME_MAX_PERCENT, FLEX_PERCENT, moneyFen, type Position } from '../decision';
 
@@ -41,7 +41,7 @@ export function decisionRule(field: keyof Decision, position: Position): FormRul
  */
 export function DecisionFields({ position, disabled, compact }: { position: Position; disabled?: boolean; compact?: boolean }) {
   const { t } = useTranslation('game');
-  const money = (fen: number) => t('common:format.money', { amount: formatMoney(fen) });
+  const money = formatYuan;
   const help = (text: string) => (compact ? undefined : text);
   return (
     <div className="decision-fields">

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { Decision, GameView } from '@sandtable/shared/contracts/game';
-import { formatMoney } from '@sandtable/shared/format/money';
+import { formatYuan } from '@sandtable/shared/format/money';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { useRevalidateOnLocaleChange } from '../../../lib/forms';
@@ -118,7 +118,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
   const submit = async () => {
     const decision = await validated();
     if (!decision) return;
-    const money = (fen: number) => t('common:format.money', { amount: formatMoney(fen) });
+    const money = formatYuan;
     modal.confirm({
       title: t('submit.confirmTitle', { round: roundLabel(t, round, view) }),
       content: (

@@ -94,7 +94,7 @@ export function PriceIndexTable() {
       pagination={false}
       dataSource={priceIndexExamples()}
       columns={[
-        { key: 'price', title: t('rules.price.examplePrice'), render: (_, r) => t('common:format.money', { amount: r.price }), align: 'right' },
+        { key: 'price', title: t('rules.price.examplePrice'), render: (_, r) => r.price, align: 'right' },
         { key: 'percent', title: t('rules.price.exampleRatio'), render: (_, r) => `${r.percent}%`, align: 'right' },
         { key: 'index', title: t('rules.price.exampleIndex'), dataIndex: 'index', align: 'right' },
       ]}
