@@ -185,3 +185,51 @@ export async function scoreListXlsx(deps: AppDeps, actor: Actor, courseId: numbe
   const fileName = safeFileName([String(t('game:scoreList.fileName')), courseName, formatTime(new Date()).slice(0, 10)].filter(Boolean).join('-'));
   return { file: writeSheet('scores', [head, ...body]), fileName: `${fileName}.xlsx` };
 }
+
+/** The caller's games and grades (/myGrades, /historyGrade). */
+export async function myGrades(deps: AppDeps, actor: Actor, input: Req<'myGrades'>) {
+  const where = sql`cm.user_id = ${actor.userId} ${input.finished === undefined ? sql`` : input.finished ? sql`and g.status = 'finished'` : sql`and g.status <> 'finished'`}`;
+  const from = sql`from course_members cm join ${courses} on ${courses.id} = cm.course_id join games g on g.course_id = cm.course_id left join teams t on t.id = cm.team_id`;
+  const [list, [{ total }]] = await Promise.all([
+    rowsOf<{ courseId: number; courseName: string; teamName: string | null; status: 'running' | 'paused' | 'finished'; overallScore: number | null; overallRank: number | null; teams: number; finishedAt: Date | string | null }>(
+      deps,
+      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", t.name as "teamName", g.status as "status",
+            (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
+            (select count(*)::int from game_teams gt where gt.game_id = g.id) as "teams", g.finished_at as "finishedAt"
+          ${from} ${standing(sql`cm.team_id`)}
+          where ${where}
+          order by g.started_at desc, ${courses.id}
+          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+    ),
+    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return { list: list.map((r) => ({ ...r, finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null })), total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
+
+/** Winning teams of finished games the caller can see (/goldMedalWinners). */
+export async function winners(deps: AppDeps, actor: Actor, input: Req<'winners'>) {
+  const visible = sql`(${managedCondition(actor)}
+    or exists (select 1 from course_members m where m.course_id = ${courses.id} and m.user_id = ${actor.userId})
+    or (${courses.kind} = 'open' and ${courses.status} <> 'disabled'))`;
+  const from = sql`from games g join ${courses} on ${courses.id} = g.course_id`;
+  const where = sql`g.status = 'finished' and ${visible}`;
+  const [list, [{ total }]] = await Promise.all([
+    rowsOf<{ courseId: number; courseName: string; finishedAt: Date | string; teamName: string; colour: string; overallScore: number; members: string[] | null }>(
+      deps,
+      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", g.finished_at as "finishedAt", t.name as "teamName", t.colour as "colour",
+            (w.e->>'overallScore')::float8 as "overallScore",
+            (select coalesce(json_agg(u.name order by cm.joined_at, cm.id), '[]'::json) from course_members cm join users u on u.id = cm.user_id where cm.team_id = t.id) as "members"
+          ${from}
+          join lateral (
+            select r.results from game_rounds r where r.game_id = g.id and r.status = 'settled' and not r.practice order by r.number desc limit 1
+          ) last on true
+          join lateral (select x as e from jsonb_array_elements(last.results->'teams') x where (x->>'overallRank')::int = 1 limit 1) w on true
+          join teams t on t.id = (w.e->>'teamId')::int
+          where ${where}
+          order by g.finished_at desc, g.id
+          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+    ),
+    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return { list: list.map((r) => ({ ...r, finishedAt: new Date(r.finishedAt).toISOString(), members: r.members ?? [] })), total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
