@@ -18,6 +18,7 @@ export function courseIdOf(params: URLSearchParams, name = 'courseId'): number {
 }
 
 export const stateKey = (courseId: number) => keyOf(g.state, { courseId });
+export const courseKey = (courseId: number) => keyOf(api.courses.get, { id: courseId });
 export const chatKey = (courseId: number, teamId?: number) => keyOf(g.chatList, teamId ? { courseId, teamId } : { courseId });
 
 /** `/game/ms/state.json`: the game as the caller sees it. A 100004 (no game, or not yours) is not retried. */
@@ -32,7 +33,7 @@ export function useGameState(courseId: number) {
 /** The course around the game (name, teams, abilities); 100004 when the caller may not see it. */
 export function useCourse(courseId: number) {
   return useQuery({
-    queryKey: keyOf(api.courses.get, { id: courseId }),
+    queryKey: courseKey(courseId),
     queryFn: ({ signal }) => call(api.courses.get, { id: courseId }, { signal }),
     enabled: courseId > 0,
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FastForwardOutlined, PauseCircleOutlined, PlayCircleOutlined, RobotOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,11 +23,11 @@ export function ConsolePanel({ view }: { view: GameView }) {
   const { t } = useTranslation('game');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'advance' | 'pause' | null>(null);
+  const [busy, setBusy] = useState<'advance' | 'pause' | 'settings' | null>(null);
   const round = view.current;
   const submitted = view.teams.filter((team) => team.submitted || team.computer).length;
 
-  const run = async (kind: 'advance' | 'pause', action: () => Promise<GameView>, done: string) => {
+  const run = async (kind: 'advance' | 'pause' | 'settings', action: () => Promise<GameView>, done: string) => {
     setBusy(kind);
     try {
       queryClient.setQueryData(stateKey(view.courseId), await action());
@@ -52,6 +52,9 @@ export function ConsolePanel({ view }: { view: GameView }) {
   const paused = view.status === 'paused';
   const togglePause = () =>
     run('pause', () => call(api.game.pause, { courseId: view.courseId, paused: !paused }), paused ? t('console.resumed') : t('console.pausedDone'));
+
+  const toggleCloseWhenAll = (on: boolean) =>
+    run('settings', () => call(api.game.settings, { courseId: view.courseId, closeWhenAllSubmitted: on }), on ? t('console.closeWhenAllOn') : t('console.closeWhenAllOff'));
 
   const columns: ColumnsType<TeamState> = [
     { key: 'team', title: t('results.team'), render: (_, team) => <TeamDot colour={team.colour} name={team.teamName} strong /> },
@@ -102,6 +105,23 @@ export function ConsolePanel({ view }: { view: GameView }) {
               {paused ? t('console.resume') : t('console.pause')}
             </Button>
           </Space>
+          <div className="console__setting">
+            <Switch
+              size="small"
+              checked={view.closeWhenAllSubmitted}
+              loading={busy === 'settings'}
+              disabled={busy !== null}
+              onChange={(on) => void toggleCloseWhenAll(on)}
+              aria-label={t('console.closeWhenAll')}
+              data-testid="close-when-all"
+            />
+            <span>
+              {t('console.closeWhenAll')}
+              <Typography.Text type="secondary" className="console__setting-help">
+                {t('console.closeWhenAllHelp')}
+              </Typography.Text>
+            </span>
+          </div>
           <Table<TeamState> rowKey="teamId" columns={columns} dataSource={view.teams} pagination={false} size="small" data-testid="console-teams" />
         </>
       ) : (

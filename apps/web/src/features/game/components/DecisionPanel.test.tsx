@@ -21,6 +21,8 @@ function FromCache({ initial }: { initial: GameView }) {
 }
 
 const preview = (id: string) => screen.getByTestId(`preview-${id}`).querySelector('dd')!.textContent;
+/** The previews follow the form a render later (Form.useWatch): wait for the value, never read it early. */
+const previewBecomes = (id: string, text: string) => waitFor(() => expect(preview(id)).toBe(text));
 const field = (name: string) => screen.getByTestId(`field-${name}`).querySelector('input') ?? (screen.getByTestId(`field-${name}`) as HTMLInputElement);
 
 async function retype(name: string, value: string) {
@@ -40,19 +42,19 @@ describe('DecisionPanel', { timeout: 60_000 }, () => {
     const view = gameView({ draft: decision(), version: 3, lastEditor: 'Li Lei' });
     renderWithApp(<DecisionPanel view={view} position={view.position!} />);
     await waitFor(() => expect((field('price') as HTMLInputElement).value).toBe('160.00'));
-    expect(preview('unit-cost')).toBe('¥100.00');
-    expect(preview('production-cost')).toBe('¥100,000.00');
+    await previewBecomes('unit-cost', '¥100.00');
+    await previewBecomes('production-cost', '¥100,000.00');
     expect(preview('overtime-premium')).toContain('¥0.00');
     // 200,000 − 100,000 production − 12,000 marketing − 6,000 R&D − 10,000 overhead − 12,000 upkeep
-    expect(screen.getByTestId('preview-cash-after').textContent).toContain('¥60,000.00');
+    await waitFor(() => expect(screen.getByTestId('preview-cash-after').textContent).toContain('¥60,000.00'));
     expect(screen.getByTestId('last-editor').textContent).toContain('Li Lei');
 
     // Live: more production with overtime adds the overtime premium (300 units × 10.80).
     await retype('overtimePercent', '30');
     await retype('plannedProduction', '1500');
     await waitFor(() => expect(preview('overtime-premium')).toContain('¥3,240.00'));
-    expect(preview('production-cost')).toBe('¥150,000.00');
-    expect(preview('output-band')).toBe('1050 – 1560 units');
+    await previewBecomes('production-cost', '¥150,000.00');
+    await previewBecomes('output-band', '1050 – 1560 units');
   });
 
   it('checks the engine’s limits in the reader’s language: price 50–300% of cost, overtime ≤ 30%', async () => {
@@ -119,10 +121,37 @@ describe('DecisionPanel', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mockedCall).toHaveBeenCalledWith(api.game.submit, { courseId: 7, roundId: 102, decision: decision() }));
   });
 
-  it('shows the submitted state', () => {
+  it('shows the captain the submitted state: who and when, and that they may resubmit until the deadline', async () => {
     const view = gameView({ draft: decision(), submitted: true });
     renderWithApp(<DecisionPanel view={view} position={view.position!} />);
-    expect(screen.getByTestId('submitted-state').textContent).toContain('张队长');
+    expect(screen.getByTestId('submitted-by').textContent).toMatch(/^Submitted by 张队长 at \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(screen.getByTestId('submitted-state').textContent).toContain('You can still change it and submit again until the deadline.');
     expect(screen.getByTestId('submitted-tag')).toBeTruthy();
+    expect(screen.getByTestId('submit-decision').textContent).toContain('Submit again');
+    await waitFor(() => expect((field('price') as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('shows members the submitted decision read-only, labelled with the captain and the time', async () => {
+    const view = gameView({ captain: false, draft: decision({ price: 17_500 }), submitted: true, version: 2 });
+    renderWithApp(<DecisionPanel view={view} position={view.position!} />);
+    await waitFor(() => expect((field('price') as HTMLInputElement).value).toBe('175.00'));
+    const state = screen.getByTestId('submitted-state');
+    expect(state.textContent).toContain('Submitted by your captain: read-only');
+    expect(screen.getByTestId('submitted-by').textContent).toMatch(/^Submitted by 张队长 at \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(state.textContent).toContain('Your captain may still change and resubmit it until the deadline.');
+    for (const name of ['price', 'plannedProduction', 'overtimePercent', 'marketing', 'research']) expect((field(name) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('save-draft')).toBeNull();
+    expect(screen.queryByTestId('submit-decision')).toBeNull();
+  });
+
+  it('a member’s form follows the captain’s resubmission, even with unsaved edits', async () => {
+    const editing = gameView({ captain: false, draft: decision(), version: 1 });
+    const { queryClient } = renderWithApp(<FromCache initial={editing} />);
+    await waitFor(() => expect((field('price') as HTMLInputElement).value).toBe('160.00'));
+    await retype('price', '155');
+    queryClient.setQueryData(stateKey(7), gameView({ captain: false, draft: decision({ price: 18_000 }), submitted: true, version: 2 }));
+    await waitFor(() => expect((field('price') as HTMLInputElement).value).toBe('180.00'));
+    expect(screen.queryByTestId('draft-conflict')).toBeNull();
+    expect((field('price') as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -60,8 +60,13 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
     setConflict(false);
   };
 
+  // A paused game still takes drafts and submissions: only the clock stops. Once the captain has
+  // submitted, the other members read the submitted decision (the server says so in `decide`).
+  const readOnly = !view.abilities.decide;
+  const submittedReadOnly = readOnly && team.submitted && !team.captain;
+
   // A new round starts from its own draft; within a round, a newer draft from a teammate loads by
-  // itself while this form is untouched, and otherwise waits for "load their draft".
+  // itself while this form is untouched (or read-only), and otherwise waits for "load their draft".
   useEffect(() => {
     if (loadedRound.current !== round.id) {
       loadedRound.current = round.id;
@@ -69,14 +74,11 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       return;
     }
     if (team.version > baseVersion && team.draft) {
-      if (changed()) setConflict(true);
+      if (changed() && !readOnly) setConflict(true);
       else load(team.draft, team.version);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round.id, team.version, team.draft]);
-
-  // A paused game still takes drafts and submissions: only the clock stops.
-  const readOnly = !view.abilities.decide;
+  }, [round.id, team.version, team.draft, readOnly]);
 
   const saveDraft = async () => {
     const decision = await validated();
@@ -163,15 +165,17 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       {team.submitted && (
         <Alert
           className="decision-card__alert"
-          type="success"
+          type={submittedReadOnly ? 'info' : 'success'}
           showIcon
           data-testid="submitted-state"
-          title={t('submit.submittedTitle')}
+          title={submittedReadOnly ? t('submit.readOnlyTitle') : t('submit.submittedTitle')}
           description={
-            <span>
-              {t('submit.submittedBy', { name: team.submittedBy ?? '' })} <TimeText value={team.submittedAt} />
-              {view.abilities.submit ? ` · ${t('submit.canResubmit')}` : ''}
-            </span>
+            <>
+              <div data-testid="submitted-by">
+                {t('submit.submittedBy', { name: team.submittedBy ?? '' })} <TimeText value={team.submittedAt} />
+              </div>
+              {submittedReadOnly ? <div>{t('submit.readOnlyText')}</div> : view.abilities.submit ? <div>{t('submit.canResubmit')}</div> : null}
+            </>
           }
         />
       )}

@@ -127,7 +127,8 @@ function MyHistory({ view, rounds, myId }: { view: GameView; rounds: Round[]; my
   const columns: ColumnsType<(typeof rows)[number]> = [
     { key: 'round', title: t('results.round'), render: (_, row) => shortRound(t, row.round, view.practiceRounds), fixed: 'left', width: 80 },
     { key: 'price', title: t('results.price'), align: 'right', render: (_, row) => <MoneyText fen={row.result.decision.price} /> },
-    { key: 'sales', title: t('results.sales'), align: 'right', render: (_, row) => `${row.result.sales} / ${row.result.demand}` },
+    { key: 'demand', title: t('results.demand'), align: 'right', render: (_, row) => row.result.demand },
+    { key: 'sales', title: t('results.sales'), align: 'right', render: (_, row) => row.result.sales },
     { key: 'share', title: t('results.marketShare'), align: 'right', render: (_, row) => percent(row.result.marketShare) },
     { key: 'pi', title: t('results.priceIndex'), align: 'right', render: (_, row) => points(row.result.priceIndex) },
     { key: 'revenue', title: t('results.revenue'), align: 'right', render: (_, row) => <MoneyText fen={row.result.revenue} /> },
@@ -155,6 +156,7 @@ export function MarketTable({ view, rounds, myId }: { view: Pick<GameView, 'prac
     { key: 'rank', title: t('results.overallRank'), dataIndex: 'overallRank', width: 70, align: 'center' },
     { key: 'team', title: t('results.team'), render: (_, r) => <TeamDot colour={r.colour} name={r.teamName} />, fixed: 'left', width: 140 },
     { key: 'price', title: t('results.price'), align: 'right', render: (_, r) => <MoneyText fen={r.decision.price} /> },
+    { key: 'demand', title: t('results.demand'), align: 'right', dataIndex: 'demand' },
     { key: 'sales', title: t('results.sales'), align: 'right', dataIndex: 'sales' },
     { key: 'share', title: t('results.marketShare'), align: 'right', render: (_, r) => percent(r.marketShare) },
     { key: 'revenue', title: t('results.revenue'), align: 'right', render: (_, r) => <MoneyText fen={r.revenue} /> },

@@ -9,7 +9,7 @@ import { defaultMarketParams } from '@sandtable/sim/market';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { call } from '../../../api/client';
 import { formFailure, zodRule } from '../../../lib/forms';
-import { stateKey } from '../hooks';
+import { courseKey, stateKey } from '../hooks';
 import { TeamDot } from './TeamDot';
 
 export const PERSPECTIVES = ['financial', 'customer', 'internal', 'learning'] as const;
@@ -20,6 +20,8 @@ interface StartValues {
   roundMinutes: number;
   weights: Record<Perspective, number>;
   computerTeamIds: number[];
+  closeWhenAllSubmitted: boolean;
+  releaseChapter2: boolean;
 }
 
 /** The default scorecard weights as whole percentages (the engine's defaults: 40 / 20 / 20 / 20). */
@@ -29,7 +31,8 @@ const minutesRule = zodRule(gameEndpoints.start.request.shape.roundMinutes, 'rou
 
 /**
  * The lecturer starts the game of a running course: an optional practice round, minutes per round,
- * the scorecard's weights and which empty teams the computer runs.
+ * whether a round closes once every team has submitted, the scorecard's weights, which empty teams
+ * the computer runs, and releasing chapter 2 (the simulation) to the students with the start.
  */
 export function StartGamePanel({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation('game');
@@ -40,6 +43,7 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
   const [starting, setStarting] = useState(false);
   const emptyTeams = detail.teams.filter((team) => team.members.length === 0);
   const running = detail.course.status === 'in_progress';
+  const chapter2Released = detail.course.chaptersUnlocked >= 2;
 
   const start = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -57,8 +61,10 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
         setStarting(true);
         setFailure(null);
         try {
-          const view = await call(api.game.start, { courseId: detail.course.id, ...values });
+          const view = await call(api.game.start, { courseId: detail.course.id, ...values, releaseChapter2: !chapter2Released && values.releaseChapter2 });
           queryClient.setQueryData(stateKey(detail.course.id), view);
+          // The course page shows chapter 2 released.
+          if (values.releaseChapter2) void queryClient.invalidateQueries({ queryKey: courseKey(detail.course.id) });
           void message.success(t('start.done'));
         } catch (error) {
           setFailure(formFailure(form, error));
@@ -77,7 +83,7 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ practiceRound: true, roundMinutes: 30, weights: DEFAULT_WEIGHTS, computerTeamIds: [] }}
+        initialValues={{ practiceRound: true, roundMinutes: 30, weights: DEFAULT_WEIGHTS, computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
         disabled={!running}
       >
         <Row gutter={16}>
@@ -90,6 +96,24 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
             <Form.Item name="roundMinutes" label={t('start.roundMinutes')} rules={[minutesRule]} extra={t('start.roundMinutesHelp')}>
               <InputNumber className="full-width" min={1} max={1440} precision={0} suffix={t('start.minutes')} data-testid="start-minutes" />
             </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="closeWhenAllSubmitted" label={t('start.closeWhenAll')} valuePropName="checked" extra={t('start.closeWhenAllHelp')}>
+              <Switch data-testid="start-close-when-all" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            {chapter2Released ? (
+              <Form.Item label={t('start.releaseChapter2')}>
+                <Typography.Text type="secondary" data-testid="start-chapter2-released">
+                  {t('start.chapter2Released')}
+                </Typography.Text>
+              </Form.Item>
+            ) : (
+              <Form.Item name="releaseChapter2" label={t('start.releaseChapter2')} valuePropName="checked" extra={t('start.releaseChapter2Help')}>
+                <Switch data-testid="start-release-chapter2" />
+              </Form.Item>
+            )}
           </Col>
         </Row>
         <Typography.Title level={5}>{t('start.weights')}</Typography.Title>

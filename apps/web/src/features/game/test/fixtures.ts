@@ -24,12 +24,15 @@ export function gameView(patch: { captain?: boolean; version?: number; draft?: D
     practiceRounds: 1,
     officialRounds: 3,
     roundMinutes: 30,
+    closeWhenAllSubmitted: true,
     weights: { financial: 40, customer: 20, internal: 20, learning: 20 },
     current: { id: 102, number: 2, practice: false, status: 'open', deadline: '2030-05-01T03:00:00.000Z', settledAt: null, reruns: 0, market: null, results: [] },
     rounds: [],
     myTeam,
     teams: [myTeam],
+    submissions: [],
     position: { cash: 20_000_000, stock: 100, capacity: 1_200, unitCost: 10_000, priceMin: 5_000, priceMax: 30_000 },
-    abilities: { decide: true, submit: patch.captain ?? true, chat: patch.captain ?? true, control: patch.control ?? false },
+    // After the captain's submit only the captain decides (the server's rule).
+    abilities: { decide: (patch.captain ?? true) || !patch.submitted, submit: patch.captain ?? true, chat: patch.captain ?? true, control: patch.control ?? false },
   };
 }

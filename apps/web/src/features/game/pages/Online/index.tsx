@@ -15,6 +15,7 @@ import { DecisionPanel, roundLabel } from '../../components/DecisionPanel';
 import { RerunPanel } from '../../components/RerunPanel';
 import { ResultsPanel } from '../../components/ResultsPanel';
 import { StartGamePanel } from '../../components/StartGamePanel';
+import { SubmissionsPanel } from '../../components/SubmissionsPanel';
 import { TeamDot } from '../../components/TeamDot';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameRefetch, useGameSocket, useGameState } from '../../hooks';
 import '../../../../components/page.css';
@@ -176,6 +177,9 @@ function GameScreen({ view, detail, connected }: { view: GameView; detail: Cours
   const student = !!view.myTeam;
   // A finished game takes no more control, but its lecturer may still correct a round.
   const corrects = view.abilities.control || (view.status === 'finished' && managesCourse(detail));
+  const finished = view.status === 'finished';
+  // Who submitted each settled round: for everyone after the game, for the lecturer while it runs.
+  const submissions = view.submissions.length > 0 && (finished || view.abilities.control);
   return (
     <div className="stack game" data-testid="game" data-status={view.status}>
       <GameHeader view={view} detail={detail} connected={connected} />
@@ -203,11 +207,12 @@ function GameScreen({ view, detail, connected }: { view: GameView; detail: Cours
           </Col>
         </Row>
       )}
+      {submissions && !student && <SubmissionsPanel view={view} />}
       {corrects && <RerunPanel view={view} />}
       {student && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
-            {view.current && view.position ? <DecisionPanel view={view} position={view.position} /> : <TeamsStatus view={view} />}
+            {view.current && view.position ? <DecisionPanel view={view} position={view.position} /> : submissions ? <SubmissionsPanel view={view} /> : <TeamsStatus view={view} />}
           </Col>
           <Col xs={24} xl={8}>
             <div className="stack">
