@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@sandtable/shared/contracts/index';
 import { i18n } from '../../../i18n';
@@ -16,7 +16,8 @@ const switchOf = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
 
 async function startAndConfirm() {
   await userEvent.click(screen.getByTestId('start-button'));
-  await userEvent.click(await screen.findByRole('button', { name: 'Start the game' }, { ignore: '[data-testid="start-button"]' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Start the game' }));
 }
 
 describe('StartGamePanel', { timeout: 60_000 }, () => {
