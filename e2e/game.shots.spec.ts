@@ -8,7 +8,8 @@ import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
  * Screenshots of the market simulation's screens in both languages at desktop and phone width, for
  * a person to look at (no assertions beyond "it rendered"): SHOTS=1 npx playwright test
  * e2e/game.shots.spec.ts writes them to /tmp/shots-game/. The game is set up through the API: a
- * course with four teams starts by the clock, two official rounds are settled, round 3 is open.
+ * course with four teams starts by the clock, two official rounds are settled, round 3 is open and
+ * the red captain has submitted it (the member's read-only view); a second course waits for its start.
  */
 
 const DIR = '/tmp/shots-game';
@@ -36,24 +37,29 @@ test('market simulation screenshots', async ({ browser }) => {
   }));
   const lecturer = await api('lecturer');
   const me = await lecturer.post('/user/get.json', {});
-  const created = await lecturer.post('/course/create.json', {
-    kind: 'special',
-    gameId: 'MS',
-    name: '家电市场模拟',
-    lecturerId: me.body.id,
-    startAt: at(45_000),
-    endAt: at(3 * 3_600_000),
-    registrationDeadline: at(40_000),
-    participants: 8,
-    teamCount: 4,
-    rounds: 3,
-    caseStudy: '一家家电企业在成熟市场中与三家对手竞争。',
-    introduction: '三轮市场模拟。',
-    priceFen: 0,
-    advanceEntryHours: 0,
-    teams,
-    initialPassword: 'Secret99',
-  });
+  const course = (name: string, people: typeof teams) =>
+    lecturer.post('/course/create.json', {
+      kind: 'special',
+      gameId: 'MS',
+      name,
+      lecturerId: me.body.id,
+      startAt: at(45_000),
+      endAt: at(3 * 3_600_000),
+      registrationDeadline: at(40_000),
+      participants: 8,
+      teamCount: 4,
+      rounds: 3,
+      caseStudy: '一家家电企业在成熟市场中与三家对手竞争。',
+      introduction: '三轮市场模拟。',
+      priceFen: 0,
+      advanceEntryHours: 0,
+      teams: people,
+      initialPassword: 'Secret99',
+    });
+  // The start dialog's course: same shape, its own students, no game yet.
+  const waiting = await course('家电市场模拟（未开始）', teams.map((t) => ({ ...t, members: t.members.map((m) => ({ ...m, mobile: freshMobile() })) })));
+  expect(waiting.head.code).toBe('000000');
+  const created = await course('家电市场模拟', teams);
   expect(created.head.code).toBe('000000');
   const courseId: number = created.body.course.id;
   await expect
@@ -63,18 +69,20 @@ test('market simulation screenshots', async ({ browser }) => {
   let view = (await lecturer.post('/game/start', { courseId, practiceRound: true, roundMinutes: 30 })).body;
   const captains = await Promise.all(teams.map((t) => api(t.members[0].mobile, 'Secret99')));
   const prices = [15_000, 16_500, 18_000, 14_000];
-  // Practice round, then two official rounds, all submitted and advanced by the lecturer.
+  const decision = (i: number, round: number) => ({ price: prices[i] + round * 500, plannedProduction: 1_000 + i * 100, overtimePercent: i === 3 ? 20 : 0, marketing: 1_000_000 + i * 300_000, research: 500_000 + i * 100_000 });
+  // Practice round, then two official rounds: each closes as its last captain submits.
   for (let round = 0; round < 3; round++) {
     for (const [i, captain] of captains.entries()) {
-      const decision = { price: prices[i] + round * 500, plannedProduction: 1_000 + i * 100, overtimePercent: i === 3 ? 20 : 0, marketing: 1_000_000 + i * 300_000, research: 500_000 + i * 100_000 };
-      const answer = await captain.post('/game/ms/submit.json', { courseId, roundId: view.current.id, decision });
+      const answer = await captain.post('/game/ms/submit.json', { courseId, roundId: view.current.id, decision: decision(i, round) });
       expect(answer.head.code, JSON.stringify(answer.head)).toBe('000000');
     }
-    view = (await lecturer.post('/game/ms/advance.json', { courseId })).body;
+    view = (await lecturer.post('/game/ms/state.json', { courseId })).body;
+    expect(view.current.number).toBe(round + 2);
   }
-  // A member's draft in round 3, and a chat message.
+  // Round 3: a member's draft, then the red captain's submission (the member reads it); a chat message.
   const member = await api(teams[0].members[1].mobile, 'Secret99');
   await member.post('/game/ms/draft.json', { courseId, roundId: view.current.id, decision: { price: 16_800, plannedProduction: 1_150, overtimePercent: 10, marketing: 1_300_000, research: 600_000 }, baseVersion: 0 });
+  await captains[0].post('/game/ms/submit.json', { courseId, roundId: view.current.id, decision: { ...decision(0, 3), price: 16_800 } });
   await captains[0].post('/game/chat/send.json', { courseId, text: '这一轮我们把价格提到 168 元，产量 1150。' });
 
   const captain = { account: teams[0].members[0].mobile, password: 'Secret99' };
@@ -84,6 +92,7 @@ test('market simulation screenshots', async ({ browser }) => {
     { name: 'online-captain', who: captain, path: `/online?courseId=${courseId}`, ready: 'decision-panel' },
     { name: 'online-member', who: student, path: `/online?courseId=${courseId}`, ready: 'decision-panel' },
     { name: 'online-lecturer', who: lect, path: `/online?courseId=${courseId}`, ready: 'console' },
+    { name: 'start-dialog', who: lect, path: `/online?courseId=${waiting.body.course.id}`, ready: 'start-game' },
     { name: 'board', who: captain, path: `/simulated-sand-table?courseId=${courseId}`, ready: 'board-tile' },
     { name: 'rules', who: captain, path: '/markSimos', ready: 'mark-simos' },
     { name: 'rules-details', who: captain, path: '/markSimos-details', ready: 'mark-simos-details' },

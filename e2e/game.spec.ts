@@ -5,9 +5,10 @@ import { pick } from './peopleKit';
 /**
  * The market simulation online, as a class plays it: a running course with four teams of two new
  * students (set up through the API; the course starts by the server's clock), the lecturer starts
- * the game in the browser, four captains (one browser each) submit two rounds, one round closes by
- * its one-minute deadline, the lecturer re-runs a round in the console, and the results and
- * rankings show in Chinese and English.
+ * the game in the browser (releasing chapter 2 with it), four captains (one browser each) submit two
+ * rounds — the first closes as the last captain submits, while a member reads the submitted decision
+ * read-only; the second closes by its one-minute deadline — the lecturer re-runs a round in the
+ * console, and the results and rankings show in Chinese and English.
  */
 
 /** A browser of its own, wide enough for the board and console, logged in as `account`. */
@@ -87,10 +88,15 @@ test('a market simulation: start, two rounds, a deadline, a re-run, results in z
   await expect(lecturerPage.getByTestId('start-game')).toBeVisible();
   await lecturerPage.getByTestId('start-practice').click();
   await lecturerPage.getByTestId('start-minutes').fill('1');
+  // On by default: the round closes once every team has submitted; chapter 2 is released with the start.
+  await expect(lecturerPage.getByTestId('start-close-when-all')).toHaveAttribute('aria-checked', 'true');
+  await expect(lecturerPage.getByTestId('start-release-chapter2')).toHaveAttribute('aria-checked', 'true');
   await lecturerPage.getByTestId('start-button').click();
   await confirmDialog(lecturerPage);
   await expect(lecturerPage.getByTestId('round-label')).toHaveText('第 1 轮 / 共 3 轮');
   await expect(lecturerPage.getByTestId('console')).toBeVisible();
+  await expect(lecturerPage.getByTestId('close-when-all')).toHaveAttribute('aria-checked', 'true');
+  expect((await lecturer.post('/course/get.json', { id: courseId })).body.course.chaptersUnlocked).toBe(2);
   // Pause at once: the captains take their time; a paused game still takes submissions.
   await lecturerPage.getByTestId('pause').click();
   await expect(lecturerPage.getByTestId('countdown')).toHaveAttribute('data-state', 'paused');
@@ -117,15 +123,36 @@ test('a market simulation: start, two rounds, a deadline, a re-run, results in z
   await captains[0].getByTestId('chat-send').click();
   await expect(redMember.getByTestId('chat-messages')).toContainText('价格定在 150 元', { timeout: 20_000 });
 
-  // Round 1: the four captains submit; the lecturer resumes and advances now.
-  await Promise.all(captains.map((page, i) => submitDecision(page, TEAMS[i].price)));
-  for (const page of captains) await expect(page.getByTestId('submitted-state')).toBeVisible();
-  await expect(lecturerPage.getByTestId('console')).toContainText('已就绪 4 / 4 队', { timeout: 20_000 });
+  // Round 1: three captains submit while paused; the round waits for the fourth.
+  await Promise.all(captains.slice(0, 3).map((page, i) => submitDecision(page, TEAMS[i].price)));
+  for (const page of captains.slice(0, 3)) await expect(page.getByTestId('submitted-state')).toBeVisible();
+  await expect(lecturerPage.getByTestId('console')).toContainText('已就绪 3 队，共 4 队', { timeout: 20_000 });
+
+  // The red member now reads the submitted decision, read-only, labelled with the captain and the time.
+  const submitted = redMember.getByTestId('submitted-state');
+  await expect(submitted).toContainText('队长已提交：只读', { timeout: 20_000 });
+  await expect(redMember.getByTestId('submitted-by')).toContainText(`由 ${students[0].members[0].name} 提交于`);
+  await expect(redMember.getByTestId('submitted-by')).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(redMember.getByTestId('field-price')).toBeDisabled();
+  await expect(redMember.getByTestId('field-price')).toHaveValue(TEAMS[0].price);
+  await expect(redMember.getByTestId('save-draft')).toHaveCount(0);
+  // The captain may still change and resubmit (the screen says so).
+  await expect(captains[0].getByTestId('submitted-state')).toContainText('截止前你仍可修改并重新提交');
+  await expect(captains[0].getByTestId('field-price')).toBeEnabled();
+
+  // The lecturer resumes; the last captain's submit closes the round at once (no "advance").
   await lecturerPage.getByTestId('pause').click();
   await expect(lecturerPage.getByTestId('countdown')).toHaveAttribute('data-state', 'running');
-  await lecturerPage.getByTestId('advance').click();
-  await confirmDialog(lecturerPage);
-  await expect(lecturerPage.getByTestId('round-label')).toHaveText('第 2 轮 / 共 3 轮');
+  const blue = captains[3];
+  await blue.getByTestId('field-price').fill(TEAMS[3].price);
+  await blue.getByTestId('submit-decision').click();
+  await confirmDialog(blue);
+  await expect(blue.getByTestId('round-label')).toHaveText('第 2 轮 / 共 3 轮', { timeout: 20_000 });
+  await expect(lecturerPage.getByTestId('round-label')).toHaveText('第 2 轮 / 共 3 轮', { timeout: 20_000 });
+  // Settled before its deadline, with every team's own decision.
+  const [round1] = (await lecturer.post('/game/ms/state.json', { courseId })).body.rounds;
+  expect(Date.parse(round1.settledAt)).toBeLessThan(Date.parse(round1.deadline));
+  expect(round1.results.map((r: { decision: { price: number } }) => r.decision.price).sort()).toEqual([14_000, 15_000, 16_500, 18_000]);
 
   // Everyone sees round 1's results and round 2 open.
   for (const page of captains) await expect(page.getByTestId('round-label')).toHaveText('第 2 轮 / 共 3 轮', { timeout: 20_000 });
