@@ -158,7 +158,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
   return (
     <Card
       title={t('form.title', { round: roundLabel(t, round, view) })}
-      className="decision-card"
+      className={submittedReadOnly ? 'decision-card decision-card--submitted' : 'decision-card'}
       data-testid="decision-panel"
       extra={team.submitted ? <Tag icon={<CheckCircleFilled />} color="success" data-testid="submitted-tag">{t('submit.submittedTag')}</Tag> : <Tag color="warning">{t('submit.notSubmittedTag')}</Tag>}
     >
@@ -205,7 +205,8 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       )}
       <div className="decision-card__body">
         <Form form={form} layout="vertical" requiredMark={false} className="decision-form" disabled={readOnly} data-testid="decision-form">
-          <DecisionFields position={position} disabled={readOnly} />
+          {/* Read-only after the captain's submit: the values, without the help for editing them. */}
+          <DecisionFields position={position} disabled={readOnly} compact={submittedReadOnly} />
         </Form>
         <div className="decision-card__side">{preview && <DecisionPreviewList preview={preview} position={position} />}</div>
       </div>
