@@ -151,7 +151,7 @@ function GenerateCodes({ detail }: { detail: CourseDetail }) {
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item name="uses" label={t('invite.usesEach')} rules={whole('uses')}>
-              <InputNumber className="full-width" precision={0} {...LIMITS.uses} />
+              <InputNumber className="full-width" precision={0} {...LIMITS.uses} data-testid="invite-uses" />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
