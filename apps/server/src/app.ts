@@ -80,6 +80,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Only over HTTPS: on plain HTTP (a LAN host name) the browser would ask for every script over HTTPS and show a blank page.
+        upgradeInsecureRequests: servedOverHttps(config) ? [] : null,
       },
     },
   });
@@ -131,6 +133,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   }
   return app;
 }
+
+/** The portal is reached over HTTPS (directly or behind a TLS proxy). */
+export const servedOverHttps = (config: Config) => config.COOKIE_SECURE || config.PUBLIC_URL?.startsWith('https:') === true;
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const pretty = config.LOG_PRETTY ?? (process.stdout.isTTY && config.LOG_LEVEL !== 'silent');

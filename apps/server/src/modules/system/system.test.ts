@@ -108,6 +108,18 @@ describe('access and failures', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Served over plain HTTP (a LAN host name): asking the browser to upgrade would block every script.
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('asks browsers to upgrade requests only when the portal is served over HTTPS', async () => {
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://sandtable.example.com' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('rate-limits login attempts per address', async () => {
