@@ -129,10 +129,24 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   registerRealtime(app);
 
   if (fs.existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz next to each text file (apps/web/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }
+
+/** Build output named by content hash (`assets/Login-Cho5RSI4.js`): a new build means a new name. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
 
 /** The portal is reached over HTTPS (directly or behind a TLS proxy). */
 export const servedOverHttps = (config: Config) => config.COOKIE_SECURE || config.PUBLIC_URL?.startsWith('https:') === true;

@@ -5,7 +5,6 @@ import { getGrantedAuthorities } from '../api/session';
 import { loadChunk } from './chunks';
 import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
 import { RootLayout } from './layouts/RootLayout';
-import { ShellLayout } from './layouts/ShellLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { NotFound, RouteError } from './RouteError';
 import type { RouteHandle } from './currentRoute';
@@ -53,7 +52,8 @@ export const routeObjects: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: [...pagesIn('public'), { path: '*', element: <NotFound /> }] }],
       },
       {
-        element: <ShellLayout />,
+        // Its own chunk (menu, header, drawers): the login page does not load it.
+        lazy: async () => ({ Component: (await loadChunk(() => import('./layouts/ShellLayout'))).ShellLayout }),
         children: [
           {
             errorElement: <RouteError />,

@@ -1,0 +1,61 @@
+// `npx tsx bench/pageweight.ts`: the JavaScript a browser downloads for a cold visit to the login
+// page and, logged in, to the home page: bytes on the wire (what compression leaves) and decoded.
+// Needs the built web app (`npm run build`) and Chromium (/usr/bin/chromium, or CHROMIUM).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startServer } from './server';
+
+interface Weight {
+  files: number;
+  wire: number;
+  decoded: number;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-bench-web-'));
+const server = await startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+
+/** Opens `hash` in a fresh browser context (empty cache) and sums the scripts it fetched. */
+async function visit(browser: Browser, hash: string, prepare?: (page: Page) => Promise<void>): Promise<Weight> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await prepare?.(page);
+  const scripts: Promise<Weight>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
+        files: 1,
+        ...(process.env.BENCH_VERBOSE ? console.log(`${hash} ${sizes.responseBodySize} ${request.url()}`) : {}),
+        wire: sizes.responseBodySize,
+        decoded: (await response!.body()).length,
+      })),
+    );
+  });
+  await page.goto(`/#${hash}`, { waitUntil: 'networkidle' });
+  const all = await Promise.all(scripts);
+  await context.close();
+  return all.reduce((a, b) => ({ files: a.files + b.files, wire: a.wire + b.wire, decoded: a.decoded + b.decoded }), { files: 0, wire: 0, decoded: 0 });
+}
+
+try {
+  const login = await visit(browser, '/login');
+  const home = await visit(browser, '/home', async (page) => {
+    const res = await (await page.request.post('/login.do', { data: { account: 'student1', password: 'Demo1234' } })).json();
+    await page.addInitScript(([csrf, granted]) => {
+      localStorage.setItem('csrfToken', csrf);
+      localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
+    }, [res.body.csrfToken, res.body.grantedAuthorities] as const);
+  });
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+  console.log('\nJavaScript of a cold visit: files, bytes on the wire, decoded');
+  for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
+    console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.decoded)}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
