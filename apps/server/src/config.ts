@@ -23,6 +23,8 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** How long an instance may trust a session it has seen without asking the database (0: never); see docs/operations.md. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
   /** scrypt cost as log2(N); 17 in production. Tests lower it to stay fast. */

@@ -7,6 +7,7 @@ import type { Actor } from './actor';
 import type { FileStore } from '../modules/files/file-store';
 import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
+import type { SessionCache } from '../modules/auth/session.cache';
 
 /** What every module needs from the running app. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   jobs: Jobs;
   /** Socket.IO pushes to course and team rooms; services publish after commit. */
   realtime: Realtime;
+  /** Recently seen sessions; services forget what they end or change (modules/auth/session.cache.ts). */
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,8 @@ import { hasAuthority, type Authority } from '@sandtable/shared/auth/authorities
 import type { Actor } from './actor';
 import type { HandlerContext } from './context';
 import { fail } from './errors';
+import { translator } from './i18n';
+import type { Locale } from '@sandtable/shared/i18n/index';
 import { csrfMatches, loadActor } from '../plugins/session';
 
 type ActorFor<E> = E extends { access: 'public' } ? Actor | null : Actor;
@@ -86,7 +88,15 @@ export function serveRaw(
 
 /** The success envelope, for raw routes that answer JSON. */
 export function success(req: FastifyRequest, body: unknown) {
-  return { head: { code: SUCCESS_CODE, message: req.t(Errors.success.key) }, body };
+  return { head: successHead(req.locale), body };
+}
+
+/** The same head on every success: translated once per locale, not on each request. */
+const successHeads = new Map<Locale, { code: string; message: string }>();
+function successHead(locale: Locale) {
+  let head = successHeads.get(locale);
+  if (!head) successHeads.set(locale, (head = { code: SUCCESS_CODE, message: translator(locale)(Errors.success.key) }));
+  return head;
 }
 
 async function guard(req: FastifyRequest, app: FastifyInstance, access: Access): Promise<void> {

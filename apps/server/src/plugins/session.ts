@@ -4,7 +4,7 @@ import { authoritiesOf } from '@sandtable/shared/auth/authorities';
 import { CSRF_HEADER } from '@sandtable/shared/rules/constants';
 import type { Actor } from '../lib/actor';
 import type { AppDeps } from '../lib/context';
-import { findSession, touchSession } from '../modules/auth/session.repo';
+import { findSession, hashToken, touchSession } from '../modules/auth/session.repo';
 import { presentUser } from '../modules/user/user.presenter';
 
 /**
@@ -16,10 +16,18 @@ export const SESSION_COOKIE = 'sandtable_sid';
 export async function loadActor(req: FastifyRequest, deps: AppDeps): Promise<Actor | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const found = await findSession(deps.db, token);
+  const id = hashToken(token);
+  const cached = deps.sessions.get(id);
+  if (cached) {
+    const touched = await touchSession(deps.db, { id, userId: cached.actor.userId, lastSeenAt: new Date(cached.lastSeenAt) }, ttlMs(deps));
+    if (touched) Object.assign(cached, touched);
+    return cached.actor;
+  }
+  const since = deps.sessions.version();
+  const found = await findSession(deps.db, id);
   if (!found) return null;
-  await touchSession(deps.db, found.session, ttlMs(deps));
-  return {
+  const touched = await touchSession(deps.db, found.session, ttlMs(deps));
+  const actor: Actor = {
     user: presentUser(found.user, found.companyName),
     userId: found.user.id,
     role: found.user.role,
@@ -28,6 +36,8 @@ export async function loadActor(req: FastifyRequest, deps: AppDeps): Promise<Act
     sessionId: found.session.id,
     csrfToken: found.session.csrfToken,
   };
+  deps.sessions.set(id, { actor, expiresAt: found.session.expiresAt.getTime(), lastSeenAt: found.session.lastSeenAt.getTime(), ...touched }, since);
+  return actor;
 }
 
 export function csrfMatches(req: FastifyRequest, actor: Actor): boolean {

@@ -121,8 +121,10 @@ const minutesUntil = (when: Date) => Math.max(1, Math.ceil((when.getTime() - Dat
 
 export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
   await deleteSession(deps.db, sessionId);
+  deps.sessions.forgetSession(sessionId);
 }
 
 export async function logoutEverywhere(deps: AppDeps, userId: number): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  deps.sessions.forgetUser(userId);
 }

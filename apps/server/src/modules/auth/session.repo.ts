@@ -36,7 +36,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 function prepareSessionLookup(db: Db) {
   return db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
+      session: { id: sessions.id, userId: sessions.userId, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
       user: users,
       companyName: companies.name,
     })
@@ -48,11 +48,11 @@ function prepareSessionLookup(db: Db) {
     .prepare('find_session');
 }
 
-/** The live session for a cookie token, with its user (disabled users have no live session). */
-export async function findSession(db: Db, token: string) {
+/** The live session with this id (the cookie token's hash), with its user (disabled users have no live session). */
+export async function findSession(db: Db, id: string) {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ id: hashToken(token) });
+  const [row] = await lookup.execute({ id });
   return row ?? null;
 }
 
@@ -60,18 +60,22 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Sliding expiry and the day's activity mark (admin dashboard), written at most once a minute per
- * session so that reads stay reads.
+ * session so that reads stay reads. Answers the new times when it wrote them.
  */
-export async function touchSession(db: Db, session: { id: string; userId: number; lastSeenAt: Date }, ttlMs: number): Promise<void> {
-  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + ttlMs) })
-    .where(eq(sessions.id, session.id));
+export async function touchSession(
+  db: Db,
+  session: { id: string; userId: number; lastSeenAt: Date },
+  ttlMs: number,
+): Promise<{ lastSeenAt: number; expiresAt: number } | null> {
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return null;
+  const expiresAt = new Date(now + ttlMs);
+  await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, session.id));
   await db
     .insert(activityDays)
     .values({ userId: session.userId, day: sql`current_date` })
     .onConflictDoNothing();
+  return { lastSeenAt: now, expiresAt: expiresAt.getTime() };
 }
 
 /** Marks the user active today (also done at login, whose session is fresh). */

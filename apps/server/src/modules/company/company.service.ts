@@ -54,6 +54,8 @@ export async function updateCompany(deps: AppDeps, actor: Actor, input: Req<'com
       : deps.db.update(companies).set({ ...values, updatedAt: sql`now()` }).where(eq(companies.id, id)).returning(),
   );
   if (!saved) return fail(Errors.notFound);
+  // Sessions carry their company's name; a rename is rare enough to start every cache afresh.
+  if (id !== undefined) deps.sessions.forgetAll();
   const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.companyId, saved.id));
   return present(saved, count);
 }

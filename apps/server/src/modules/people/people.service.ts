@@ -135,6 +135,7 @@ export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memb
       })
       .where(eq(users.id, user.id)),
   );
+  deps.sessions.forgetUser(user.id);
   const row = await findUserWithCompany(deps.db, user.id);
   return presentPerson(row!.user, row!.companyName);
 }
@@ -146,6 +147,7 @@ export async function setStatus(deps: AppDeps, actor: Actor, input: Req<'setStat
     await tx.update(users).set({ status: input.status, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     if (input.status === 'disabled') await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
+  deps.sessions.forgetUser(user.id);
 }
 
 // ---- lecturers (chief admin)
@@ -179,6 +181,7 @@ export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): P
       .returning({ id: users.id });
     return created.id;
   });
+  deps.sessions.forgetUser(id);
   const row = await findUserWithCompany(deps.db, id);
   return presentPerson(row!.user, row!.companyName);
 }
@@ -191,6 +194,7 @@ export async function promoteToLecturer(deps: AppDeps, userId: number): Promise<
     .where(and(eq(users.id, userId), inArray(users.role, [...LEARNER_ROLES])))
     .returning({ id: users.id });
   if (!row) fail(Errors.notFound);
+  deps.sessions.forgetUser(userId);
   const found = await findUserWithCompany(deps.db, userId);
   return presentPerson(found!.user, found!.companyName);
 }

@@ -28,6 +28,7 @@ export async function resetPassword(deps: AppDeps, input: { mobile: string; code
   await consumeCode(deps.db, { mobile: input.mobile, purpose: 'reset', code: input.code });
   const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   await deps.db.transaction((tx) => replacePassword(tx, found.user.id, passwordHash));
+  deps.sessions.forgetUser(found.user.id);
 }
 
 export async function haveYouRegistered(deps: AppDeps, mobile: string) {

@@ -23,6 +23,7 @@ export async function getPerson(deps: AppDeps, actor: Actor, id: number): Promis
 /** Changes columns of one's own account and returns the updated profile. */
 async function updateOwn(deps: AppDeps, actor: Actor, values: Partial<typeof users.$inferInsert>): Promise<Person> {
   await deps.db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
+  deps.sessions.forgetUser(actor.userId);
   return getPerson(deps, actor, actor.userId);
 }
 
@@ -43,6 +44,7 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: { oldPa
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
   });
+  deps.sessions.forgetUser(actor.userId);
 }
 
 /**
@@ -55,6 +57,7 @@ export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile:
   if (holder && holder.id !== actor.userId) fail(Errors.mobileTaken);
   await consumeCode(deps.db, { mobile: input.mobile, purpose: 'changeMobile', code: input.code });
   await uniqueOr(Errors.mobileTaken, () => deps.db.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId)));
+  deps.sessions.forgetUser(actor.userId);
   return getPerson(deps, actor, actor.userId);
 }
 
