@@ -1,15 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { openDatabase, takeLock } from './client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, takeLock, templateFile } from './client';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { seedDemoCourses } from './seed/courses';
 import { seedDemoGame } from './seed/game';
 import { and, eq, inArray } from 'drizzle-orm';
 import { chapterProgress, courseMembers, courses, gameRounds, users } from './schema';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('embedded database', () => {
   it('refuses a second process on the same data directory with a clear error', () => {
@@ -61,5 +69,29 @@ describe('embedded database', () => {
     expect(await seedDemoCourses(second.db)).toEqual([]);
     expect(await second.db.$count(courses)).toBe(5);
     await second.close();
+  }, 60_000);
+
+  it('starts a fresh database from the template of a migrated one', async () => {
+    const warm = await openDatabase({});
+    await warm.migrate();
+    await warm.close();
+    expect(fs.existsSync(templateFile())).toBe(true);
+
+    const fresh = await openDatabase({ dataDir: tmp() });
+    // The tables are there before this database's migrate(): they came with the template.
+    expect(await fresh.db.$count(users)).toBe(0);
+    await fresh.migrate();
+    await fresh.close();
+  }, 60_000);
+
+  it('runs initdb when the template is damaged, and writes a good one', async () => {
+    const file = templateFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'not a database');
+    const fresh = await openDatabase({ dataDir: tmp() });
+    await fresh.migrate();
+    expect(await fresh.db.$count(users)).toBe(0);
+    await fresh.close();
+    expect(fs.statSync(file).size).toBeGreaterThan(1_000_000);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,6 +38,8 @@ export interface OpenOptions {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_FILE = 'sandtable.lock';
+/** Part of the template's name: a dump is only loaded by the PGlite that made it. */
+const PGLITE_VERSION = (JSON.parse(fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json'), 'utf8')) as { version: string }).version;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const timeZone = options.timeZone ?? 'Asia/Shanghai';
@@ -60,10 +64,19 @@ async function openPostgres(url: string, timeZone: string): Promise<Database> {
 
 async function openPglite(timeZone: string, dataDir?: string): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
+  const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  let template = fresh ? readTemplate() : undefined;
   let client: PGlite;
   try {
-    client = new PGlite(dataDir);
-    await client.waitReady;
+    client = await startPglite(dataDir, template).catch((err: unknown) => {
+      if (!template) throw err;
+      // A template this PGlite cannot load: forget it and run initdb as without one.
+      console.warn(`Ignoring the database template ${template.file}: ${(err as Error).message}`);
+      fs.rmSync(template.file, { force: true });
+      template = undefined;
+      if (dataDir) for (const entry of fs.readdirSync(dataDir)) if (entry !== LOCK_FILE) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+      return startPglite(dataDir);
+    });
     await client.query(`SET TIME ZONE '${timeZone.replace(/'/g, '')}'`);
   } catch (err) {
     release();
@@ -74,7 +87,10 @@ async function openPglite(timeZone: string, dataDir?: string): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      if (fresh && !template) await writeTemplate(client);
+    },
     ping: async () => void (await db.execute(sql`SELECT 1`)),
     executeSql: async (text, values) => {
       // PGlite's query() takes one statement; exec() runs several but takes no parameters.
@@ -94,6 +110,47 @@ async function openPglite(timeZone: string, dataDir?: string): Promise<Database>
       }
     },
   };
+}
+
+async function startPglite(dataDir: string | undefined, template?: { file: string; data: Blob }): Promise<PGlite> {
+  const client = new PGlite(dataDir, template ? { loadDataDir: template.data } : {});
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * A new PGlite database (a fresh DATA_DIR, every test's in-memory one) starts from a dump of an
+ * initialised and migrated one instead of running initdb and the migrations, which are most of
+ * a fresh start. The first fresh database of a PGlite version and migration set writes it.
+ */
+const templateDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../node_modules/.cache/sandtable');
+
+export function templateFile(): string {
+  const hash = createHash('sha256').update(PGLITE_VERSION);
+  for (const name of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(migrationsFolder, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  return path.join(templateDir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+}
+
+function readTemplate(): { file: string; data: Blob } | undefined {
+  const file = templateFile();
+  return fs.existsSync(file) ? { file, data: new Blob([fs.readFileSync(file)]) } : undefined;
+}
+
+/** Best effort: a read-only install just starts slower. Written aside, then renamed, for concurrent writers. */
+async function writeTemplate(client: PGlite): Promise<void> {
+  try {
+    const file = templateFile();
+    const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    fs.mkdirSync(templateDir, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+  } catch (err) {
+    console.warn(`Could not write the database template: ${(err as Error).message}`);
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@sandtable/shared/i18n/index';
 import { translator } from '../../lib/i18n';
@@ -57,6 +56,8 @@ const MUTED = '#5c6478';
 export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buffer> {
   const t = translator(c.locale);
   const qr = await certificateQrPng(c.verifyUrl);
+  // Loaded with the first certificate: pdfkit (and its font engine) is the slowest import of the server's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
