@@ -17,6 +17,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
+  // Removes the run's data directory (E2E_DATA_DIR) when the run ends.
+  globalTeardown: './e2e/teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

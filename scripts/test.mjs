@@ -52,6 +52,7 @@ if (run('web build', 'npm', ['run', 'build'])) {
   }
 }
 
+fs.rmSync(out, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import pino from 'pino';
 import { openDatabase } from '../db/client';
 import { createJobs } from './jobs';
@@ -20,6 +20,7 @@ async function until(check: () => boolean, ms = 15_000) {
 describe('persisted jobs', () => {
   it('run a job scheduled before a restart once the app is back (embedded database)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-jobs-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const first = await openDatabase({ dataDir });
     const before = createJobs(first, log, { pollSeconds: 0.5 });
     const ran: string[] = [];

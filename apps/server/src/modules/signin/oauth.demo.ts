@@ -1,32 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OAuth2Server } from 'oauth2-mock-server';
 import { OAUTH_PATHS } from '@sandtable/shared/contracts/signin';
 import type { OAuthSettings } from './oauth.client';
 import { publicOrigin } from './signin.http';
 
 /**
- * The chat-app button of the demo, with no chat app configured (docs/decisions/0002-signin.md):
- * a real OAuth2 server (oauth2-mock-server) on a loopback port, started on first use. The server
- * talks to it directly (token, userinfo); the browser cannot reach a loopback port on the server's
- * machine, so it is sent through DEMO_AUTHORIZE_PATH, which asks the mock for a code and forwards
- * its redirect. Each browser is one chat-app user: a random subject kept in a cookie, so the first
- * click shows the bind page and later clicks log the bound account straight in.
+ * The chat-app button of the demo, with no chat app configured (docs/decisions/0002-signin.md): a
+ * minimal OAuth2 provider of our own. The browser's authorization step is DEMO_AUTHORIZE_PATH on
+ * this server, which issues a code for the browser's chat-app user and redirects to the callback;
+ * the token and userinfo endpoints are a loopback HTTP server, started on first use, that the
+ * OAuth2 client talks to as to any real provider. Each browser is one chat-app user: a random
+ * subject kept in a cookie, so the first click shows the bind page and later clicks log the bound
+ * account straight in. Only registered when demo data is on and no provider is configured.
  */
 export const DEMO_AUTHORIZE_PATH = '/endpoint/oauth2/demo/authorize.do';
 const SUBJECT_COOKIE = 'sandtable_demo_chat';
 const SUBJECT_PATTERN = /^[\w-]{16,64}$/;
-const PENDING_CODES_MAX = 1000;
+const PENDING_MAX = 1000;
 
 export function demoOAuthProvider(app: FastifyInstance, onFailure: (reply: FastifyReply) => FastifyReply) {
-  /** Authorization codes the mock issued, with the subject of the browser that asked. */
-  const codes = new Map<string, string>();
-  let server: Promise<OAuth2Server> | undefined;
+  /** Authorization codes and access tokens issued, each with the subject of the browser that asked. */
+  const codes = new BoundedMap();
+  const tokens = new BoundedMap();
+  let server: Promise<http.Server> | undefined;
   const running = () =>
-    (server ??= start(codes).catch((err) => {
+    (server ??= start(codes, tokens).catch((err) => {
       server = undefined; // try again on the next click
       throw err;
     }));
+  const issuerUrl = async () => `http://127.0.0.1:${((await running()).address() as AddressInfo).port}`;
 
   app.get(DEMO_AUTHORIZE_PATH, { schema: { summary: 'Demo chat app: the authorization step (only without OAUTH_* settings)', tags: ['signin'] } }, async (req, reply) => {
     let subject = req.cookies[SUBJECT_COOKIE];
@@ -34,40 +38,35 @@ export function demoOAuthProvider(app: FastifyInstance, onFailure: (reply: Fasti
       subject = randomBytes(18).toString('base64url');
       reply.setCookie(SUBJECT_COOKIE, subject, { path: '/endpoint/oauth2/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.COOKIE_SECURE, maxAge: 365 * 86_400 });
     }
-    try {
-      // Like a real provider, send codes only to the registered redirect URI (else: an open redirect leaking codes).
-      const query = req.query as Record<string, string>;
-      if (query.redirect_uri !== `${publicOrigin(req, app.deps.config)}${OAUTH_PATHS.callback}`) throw new Error('unregistered redirect_uri');
-      const mock = await running();
-      const authorize = new URL(`${mock.issuer.url}/authorize`);
-      authorize.search = new URLSearchParams(query).toString();
-      const res = await fetch(authorize, { redirect: 'manual' });
-      const location = res.headers.get('location');
-      const code = location ? new URL(location).searchParams.get('code') : null;
-      if (!location || !code) throw new Error(`demo provider answered HTTP ${res.status} without a code`);
-      if (codes.size >= PENDING_CODES_MAX) codes.delete(codes.keys().next().value!);
-      codes.set(code, subject);
-      return reply.redirect(location);
-    } catch (err) {
-      req.log.error({ err }, 'demo chat-app provider failed');
+    // Like a real provider, send codes only to the registered redirect URI (else: an open redirect leaking codes).
+    const query = req.query as Record<string, string>;
+    if (query.redirect_uri !== `${publicOrigin(req, app.deps.config)}${OAUTH_PATHS.callback}`) {
+      req.log.error({ redirectUri: query.redirect_uri }, 'demo chat-app provider: unregistered redirect_uri');
       return onFailure(reply);
     }
+    const code = randomBytes(24).toString('base64url');
+    codes.set(code, subject);
+    const location = new URL(query.redirect_uri);
+    location.searchParams.set('code', code);
+    if (query.state) location.searchParams.set('state', query.state);
+    return reply.redirect(location.toString());
   });
 
   app.addHook('onClose', async () => {
-    await server?.then((mock) => mock.stop(), () => undefined);
+    const running = await server?.catch(() => undefined);
+    if (running) await new Promise((resolve) => running.close(resolve));
   });
 
   return {
     async settings(): Promise<OAuthSettings> {
-      const mock = await running();
+      const issuer = await issuerUrl();
       return {
         provider: app.deps.config.OAUTH_PROVIDER,
         authorizeUrl: DEMO_AUTHORIZE_PATH,
-        tokenUrl: `${mock.issuer.url}/token`,
-        userinfoUrl: `${mock.issuer.url}/userinfo`,
-        clientId: 'sandtable-demo',
-        clientSecret: 'sandtable-demo',
+        tokenUrl: `${issuer}/token`,
+        userinfoUrl: `${issuer}/userinfo`,
+        clientId: DEMO_CLIENT.id,
+        clientSecret: DEMO_CLIENT.secret,
         scope: app.deps.config.OAUTH_SCOPE,
         tokenAuth: 'client_secret_post',
       };
@@ -75,43 +74,53 @@ export function demoOAuthProvider(app: FastifyInstance, onFailure: (reply: Fasti
   };
 }
 
-async function start(codes: Map<string, string>): Promise<OAuth2Server> {
-  // A development dependency: loaded only when the demo's chat-app button is used.
-  const { OAuth2Server } = await import('oauth2-mock-server');
-  const mock = new OAuth2Server();
-  await mock.issuer.keys.generate('RS256');
-  mock.service.on('beforeTokenSigning', (token, req) => {
-    const subject = codes.get(String(req.body.code));
-    if (subject) token.payload.sub = subject;
-  });
-  mock.service.on('beforeResponse', (response, req) => {
-    // The mock accepts any code; the demo accepts only the ones it issued, once.
-    if (!codes.delete(String(req.body.code))) {
-      response.statusCode = 400;
-      response.body = { error: 'invalid_grant' };
-    }
-  });
-  mock.service.on('beforeUserinfo', (response, req) => {
-    const subject = subjectOfBearer(req.headers.authorization);
-    if (!subject) {
-      response.statusCode = 401;
-      response.body = { error: 'invalid_token' };
-      return;
-    }
-    response.body = { sub: subject, nickname: `demo-${subject.slice(0, 6)}` };
-  });
-  await mock.start(0, '127.0.0.1');
-  return mock;
+const DEMO_CLIENT = { id: 'sandtable-demo', secret: 'sandtable-demo' };
+
+/** Codes and tokens waiting to be used, oldest dropped first beyond PENDING_MAX. */
+class BoundedMap extends Map<string, string> {
+  override set(key: string, value: string) {
+    if (this.size >= PENDING_MAX) this.delete(this.keys().next().value!);
+    return super.set(key, value);
+  }
 }
 
-/** The subject of an access token the mock signed (read, not verified: only this server holds one). */
-function subjectOfBearer(header: string | undefined): string | null {
-  const payload = header?.startsWith('Bearer ') ? header.slice(7).split('.')[1] : undefined;
-  if (!payload) return null;
-  try {
-    const sub = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sub;
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
+/** The provider's back channel: POST /token (a code, once, for an access token) and GET /userinfo. */
+function start(codes: BoundedMap, tokens: BoundedMap): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const answer = (status: number, body: object) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && req.url === '/token') {
+      let raw = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => {
+        raw += chunk;
+        if (raw.length > 4096) req.destroy();
+      });
+      req.on('end', () => {
+        const form = new URLSearchParams(raw);
+        if (form.get('client_id') !== DEMO_CLIENT.id || form.get('client_secret') !== DEMO_CLIENT.secret) return answer(401, { error: 'invalid_client' });
+        const code = form.get('code') ?? '';
+        const subject = codes.get(code);
+        // Only the codes it issued, once.
+        if (form.get('grant_type') !== 'authorization_code' || !subject || !codes.delete(code)) return answer(400, { error: 'invalid_grant' });
+        const token = randomBytes(24).toString('base64url');
+        tokens.set(token, subject);
+        answer(200, { access_token: token, token_type: 'Bearer', expires_in: 600 });
+      });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/userinfo') {
+      const auth = req.headers.authorization;
+      const subject = auth?.startsWith('Bearer ') ? tokens.get(auth.slice(7)) : undefined;
+      if (!subject) return answer(401, { error: 'invalid_token' });
+      return answer(200, { sub: subject, nickname: `demo-${subject.slice(0, 6)}` });
+    }
+    answer(404, { error: 'not_found' });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
 }
