@@ -9,8 +9,18 @@ import { startServer } from './server';
 
 interface Weight {
   files: number;
+  /** Bytes on the wire: brotli, Chromium's first choice. */
   wire: number;
+  /** What the same files weigh gzip'd (the build's .gz), for browsers without brotli. */
+  gzip: number;
   decoded: number;
+}
+
+const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+/** The size of the build's .gz of a served file (its own size when it has none). */
+function gzipSize(url: string): number {
+  const file = path.join(webDist, new URL(url).pathname);
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-bench-web-'));
@@ -28,8 +38,8 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
     scripts.push(
       Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
         files: 1,
-        ...(process.env.BENCH_VERBOSE ? console.log(`${hash} ${sizes.responseBodySize} ${request.url()}`) : {}),
         wire: sizes.responseBodySize,
+        gzip: gzipSize(request.url()),
         decoded: (await response!.body()).length,
       })),
     );
@@ -37,7 +47,7 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
   await page.goto(`/#${hash}`, { waitUntil: 'networkidle' });
   const all = await Promise.all(scripts);
   await context.close();
-  return all.reduce((a, b) => ({ files: a.files + b.files, wire: a.wire + b.wire, decoded: a.decoded + b.decoded }), { files: 0, wire: 0, decoded: 0 });
+  return all.reduce((a, b) => ({ files: a.files + b.files, wire: a.wire + b.wire, gzip: a.gzip + b.gzip, decoded: a.decoded + b.decoded }), { files: 0, wire: 0, gzip: 0, decoded: 0 });
 }
 
 try {
@@ -50,9 +60,9 @@ try {
     }, [res.body.csrfToken, res.body.grantedAuthorities] as const);
   });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
-  console.log('\nJavaScript of a cold visit: files, bytes on the wire, decoded');
+  console.log('\nJavaScript of a cold visit: files, on the wire (brotli), as gzip, decoded');
   for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
-    console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.decoded)}`);
+    console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.gzip)} ${kb(w.decoded)}`);
   }
 } finally {
   await browser.close();

@@ -1,6 +1,7 @@
-// Child process of bench/run.ts: boots the real app (embedded PGlite, demo data) and a bare
-// Fastify route that returns, from memory, the very JSON the real endpoint returns. Prints the
-// ports and a logged-in session as one JSON line, then serves until killed.
+// Child process of bench/run.ts: boots the real app (embedded PGlite, or a scratch database on the
+// PostgreSQL server of BENCH_DATABASE_URL; demo data) and a bare Fastify route that returns, from
+// memory, the very JSON the real endpoint returns. Prints the ports and a logged-in session as one
+// JSON line, then serves until killed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +10,11 @@ import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { buildApp } from '../apps/server/src/app';
+import { createScratchDatabase } from '../apps/server/src/test/app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-bench-'));
-const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir });
+const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const database = await openDatabase({ url: scratch?.url, dataDir });
 await database.migrate();
 await seedDemo(database.db, 10);
 const app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent' }), database });
@@ -35,6 +38,7 @@ process.on('SIGTERM', async () => {
   await app.close();
   await bare.close();
   await database.close();
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -49,7 +49,8 @@ export async function buildTestApp(
   };
 }
 
-async function createScratchDatabase(baseUrl: string) {
+/** A database of its own on the PostgreSQL server of `baseUrl` (tests, benches); drop() removes it. */
+export async function createScratchDatabase(baseUrl: string) {
   const name = `sandtable_t_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });

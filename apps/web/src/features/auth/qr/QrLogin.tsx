@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Button, Spin, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import type { LoginResponse } from '@sandtable/shared/contracts/auth';
 import { formatMinutes, type QrState } from './qrLogin';
 import { useQrLogin } from './useQrLogin';
@@ -65,7 +64,8 @@ function QrImage({ url }: { url: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void QRCode.toDataURL(url, { width: QR_SIZE * 2, margin: 1, errorCorrectionLevel: 'M' }).then((data) => {
+    // The encoder loads when a code is drawn, not with the login page.
+    void import('qrcode').then(({ default: QRCode }) => QRCode.toDataURL(url, { width: QR_SIZE * 2, margin: 1, errorCorrectionLevel: 'M' })).then((data) => {
       if (current) setSrc(data);
     });
     return () => {
