@@ -130,7 +130,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   if (fs.existsSync(config.WEB_DIST)) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
-      wildcard: false,
+      // One route for every file (a missing one falls through to the not-found handler): listing the
+      // build at start and a route per file cost a second of every start.
+      wildcard: true,
       index: ['index.html'],
       // The build writes .br and .gz next to each text file (apps/web/vite.config.ts).
       preCompressed: true,

@@ -52,4 +52,12 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Login-Cho5RSI4.js');
   });
+
+  it('sends a browser asking for a page path that is no file to the hash route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/#/login');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/Gone-Abcdefgh.js' });
+    expect(missing.statusCode).toBe(404);
+  });
 });
