@@ -19,11 +19,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Spawns `command` with the server's settings and waits until `/healthz` answers 200. */
-export async function startServer(command: string[], env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(command: string[], env: Record<string, string>, cwd = process.cwd()): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group: `npm start` runs the server as a grandchild.

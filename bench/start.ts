@@ -1,6 +1,7 @@
 // `npx tsx bench/start.ts`: `npm start` until `/healthz` answers 200, on a fresh data directory
 // (embedded PGlite: initdb, migrations, demo seed) and then again on the same, existing one.
-// BENCH_START_RUNS (default 3) pairs; the web app is built first if stale, outside the timing.
+// BENCH_START_RUNS (default 3) pairs; BENCH_START_DIR: another checkout to start (a before/after
+// comparison). Here the web app is built first if stale, outside the timing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ for (let i = 0; i < runs; i++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-bench-start-'));
   try {
     for (const kind of ['fresh', 'existing'] as const) {
-      const server = await startServer(['npm', 'start', '--silent'], { DATA_DIR: dataDir });
+      const server = await startServer(['npm', 'start', '--silent'], { DATA_DIR: dataDir }, process.env.BENCH_START_DIR);
       times[kind].push(server.readyMs);
       await server.stop();
     }

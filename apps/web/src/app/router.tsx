@@ -5,6 +5,7 @@ import { getGrantedAuthorities } from '../api/session';
 import { loadChunk } from './chunks';
 import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
 import { RootLayout } from './layouts/RootLayout';
+import { ShellLayout } from './layouts/ShellLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { NotFound, RouteError } from './RouteError';
 import type { RouteHandle } from './currentRoute';
@@ -52,8 +53,7 @@ export const routeObjects: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: [...pagesIn('public'), { path: '*', element: <NotFound /> }] }],
       },
       {
-        // Its own chunk (menu, header, drawers): the login page does not load it.
-        lazy: async () => ({ Component: (await loadChunk(() => import('./layouts/ShellLayout'))).ShellLayout }),
+        element: <ShellLayout />,
         children: [
           {
             errorElement: <RouteError />,
