@@ -172,10 +172,7 @@ export async function leave(deps: AppDeps, view: View, input: Req<'leave'>): Pro
   const done = await deps.db.transaction(async (tx) => {
     // The course's status is re-read inside the transaction: the clock may have just started it.
     const [now] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, course.id));
-    if (now.status === 'inviting' || now.status === 'upcoming') {
-      await removeMember(tx, row);
-      return true;
-    }
+    if (now.status === 'inviting' || now.status === 'upcoming') return removeMember(tx, row);
     if (now.status === 'in_progress') return giveUpMember(tx, row.id);
     return false;
   });

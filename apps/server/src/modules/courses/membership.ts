@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { Tx } from '../../db/client';
 import { courseMembers, courses, teams } from '../../db/schema';
@@ -6,10 +6,22 @@ import { fail } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/errors';
 
 /**
+ * The lock order of every membership change: the course row first (takeSeat's UPDATE takes it
+ * when joining; leaving and moving take it here), then team rows, then member rows. Two changes
+ * in one course therefore queue on the course instead of deadlocking on each other's teams (two
+ * members swapping teams at the same instant). NO KEY UPDATE, like an UPDATE of the counters:
+ * inserting a member (a foreign key to the course) is not blocked by it.
+ */
+export async function lockMembership(tx: Tx, courseId: number): Promise<void> {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update');
+}
+
+/**
  * Seats and team places move only by conditional UPDATEs (DESIGN §4): `seats_taken < participants`
  * is checked and incremented in one statement, which PostgreSQL serialises on the row, so two
  * people racing for the last seat cannot both get it. Call inside the joining transaction: a
- * later failure rolls the seat back.
+ * later failure rolls the seat back. Releasing is only ever done for a member row this
+ * transaction deleted or moved (the RETURNING of that statement), so a place is freed once.
  */
 export async function takeSeat(tx: Tx, courseId: number, whenFull = Errors.courseFull): Promise<void> {
   const taken = await tx
@@ -20,10 +32,10 @@ export async function takeSeat(tx: Tx, courseId: number, whenFull = Errors.cours
   if (taken.length === 0) fail(whenFull);
 }
 
-export async function releaseSeat(tx: Tx, courseId: number): Promise<void> {
+async function releaseSeat(tx: Tx, courseId: number): Promise<void> {
   await tx
     .update(courses)
-    .set({ seatsTaken: sql`greatest(${courses.seatsTaken} - 1, 0)` })
+    .set({ seatsTaken: sql`${courses.seatsTaken} - 1` })
     .where(eq(courses.id, courseId));
 }
 
@@ -40,10 +52,10 @@ export async function takeTeamPlace(tx: Tx, courseId: number, teamId: number): P
   }
 }
 
-export async function releaseTeamPlace(tx: Tx, teamId: number): Promise<void> {
+async function releaseTeamPlace(tx: Tx, teamId: number): Promise<void> {
   await tx
     .update(teams)
-    .set({ memberCount: sql`greatest(${teams.memberCount} - 1, 0)` })
+    .set({ memberCount: sql`${teams.memberCount} - 1` })
     .where(eq(teams.id, teamId));
 }
 
@@ -66,12 +78,22 @@ export async function enrol(tx: Tx, courseId: number, userId: number, teamId: nu
   }
 }
 
-/** Moves a member to another team (or out of teams), keeping both teams' counts right. */
+/**
+ * Moves a member to another team (or out of teams), keeping both teams' counts right. The member
+ * row changes only if it is still in the team the caller read; otherwise (a concurrent move or
+ * removal won) courseStateChanged, and no count moves.
+ */
 export async function moveToTeam(tx: Tx, member: { id: number; courseId: number; teamId: number | null }, teamId: number | null): Promise<void> {
   if (member.teamId === teamId) return;
+  await lockMembership(tx, member.courseId);
+  const moved = await tx
+    .update(courseMembers)
+    .set({ teamId })
+    .where(and(eq(courseMembers.id, member.id), member.teamId === null ? isNull(courseMembers.teamId) : eq(courseMembers.teamId, member.teamId)))
+    .returning({ id: courseMembers.id });
+  if (moved.length === 0) fail(Errors.courseStateChanged);
   if (teamId !== null) await takeTeamPlace(tx, member.courseId, teamId);
   if (member.teamId !== null) await releaseTeamPlace(tx, member.teamId);
-  await tx.update(courseMembers).set({ teamId }).where(eq(courseMembers.id, member.id));
 }
 
 /** A member leaving a team gives up its captaincy (and the operator's role). */
@@ -85,12 +107,19 @@ export async function leaveTeamRoles(tx: Tx, teamId: number, userId: number): Pr
     .where(eq(teams.id, teamId));
 }
 
-/** Takes a member out of the course: the seat and the team place are freed; captaincy is cleared. */
-export async function removeMember(tx: Tx, member: { id: number; courseId: number; teamId: number | null; userId: number }): Promise<void> {
-  if (member.teamId !== null) {
-    await releaseTeamPlace(tx, member.teamId);
-    await leaveTeamRoles(tx, member.teamId, member.userId);
+/**
+ * Takes a member out of the course: the member row is deleted, and the seat and the team place
+ * of the row actually deleted are freed (captaincy cleared). False when the row was already gone
+ * (a concurrent leave or removal won): nothing is freed then.
+ */
+export async function removeMember(tx: Tx, member: { id: number; courseId: number }): Promise<boolean> {
+  await lockMembership(tx, member.courseId);
+  const [gone] = await tx.delete(courseMembers).where(eq(courseMembers.id, member.id)).returning({ teamId: courseMembers.teamId, userId: courseMembers.userId });
+  if (!gone) return false;
+  if (gone.teamId !== null) {
+    await releaseTeamPlace(tx, gone.teamId);
+    await leaveTeamRoles(tx, gone.teamId, gone.userId);
   }
   await releaseSeat(tx, member.courseId);
-  await tx.delete(courseMembers).where(eq(courseMembers.id, member.id));
+  return true;
 }

@@ -12,7 +12,7 @@ import { likePattern } from '../../db/like';
 import { coursePolicy, managesCourse } from './course.policy';
 import { managedCondition } from './course.repo';
 import { accessCourse, courseDetail, membersOf, requireAbility, resolveStudents, type View } from './course.service';
-import { enrol, leaveTeamRoles, moveToTeam, removeMember } from './membership';
+import { enrol, leaveTeamRoles, lockMembership, moveToTeam, removeMember } from './membership';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -24,19 +24,9 @@ export async function claimCaptaincy(tx: Tx, teamId: number, userId: number): Pr
     .where(and(eq(teams.id, teamId), isNull(teams.captainId)));
 }
 
-/**
- * Moves a member to a team, guarded against a concurrent move of the same member: the member row
- * changes only if it is still in the team we read (the row lock orders the two; the loser sees
- * courseStateChanged instead of counting a place twice). The counts move with moveToTeam.
- */
+/** Moves a member to a team (guarded by moveToTeam against concurrent changes), with the captaincy that follows. */
 export async function switchTeam(tx: Tx, member: { id: number; courseId: number; teamId: number | null; userId: number }, teamId: number): Promise<void> {
   if (member.teamId === teamId) return;
-  const guarded = await tx
-    .update(courseMembers)
-    .set({ teamId: member.teamId })
-    .where(and(eq(courseMembers.id, member.id), member.teamId === null ? isNull(courseMembers.teamId) : eq(courseMembers.teamId, member.teamId)))
-    .returning({ id: courseMembers.id });
-  if (guarded.length === 0) fail(Errors.courseStateChanged);
   await moveToTeam(tx, member, teamId);
   if (member.teamId !== null) await leaveTeamRoles(tx, member.teamId, member.userId);
   await claimCaptaincy(tx, teamId, member.userId);
@@ -147,9 +137,11 @@ export async function editMembers(deps: AppDeps, view: View, input: Req<'editMem
   const removed = new Set(input.remove);
   const moves = input.move.filter((m) => !removed.has(m.memberId));
   await deps.db.transaction(async (tx) => {
+    // Locked first, so the rows read below stay as read until the changes are made.
+    await lockMembership(tx, course.id);
     const rows = await membersOf(tx, course.id, [...new Set([...input.remove, ...moves.map((m) => m.memberId)])]);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const id of removed) await removeMember(tx, byId.get(id)!);
+    for (const id of removed) if (!(await removeMember(tx, byId.get(id)!))) fail(Errors.courseStateChanged);
     for (const m of moves) {
       // Read again: an earlier move in this batch may have changed the row.
       const [current] = await tx.select().from(courseMembers).where(eq(courseMembers.id, m.memberId));
