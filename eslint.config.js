@@ -16,8 +16,14 @@ export default tseslint.config(
       // Tests and a few library adapters legitimately handle untyped JSON.
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
+      // Schemas are built from the project's z, whose strings refuse control characters.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', importNames: ['z', 'string', 'url'], allowTypeImports: true, message: "Use z from '@sandtable/shared/contracts/zod': its strings refuse control characters." }] },
+      ],
     },
   },
+  { files: ['packages/shared/src/contracts/zod-guarded.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

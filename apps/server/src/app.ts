@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from '@sandtable/shared/contracts/zod';
 import { LANGUAGE_HEADER, UPLOAD_LIMIT_BYTES } from '@sandtable/shared/rules/constants';
 import { localeFromHeader } from '@sandtable/shared/i18n/index';
 import type { Config } from './config';
@@ -54,7 +55,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked for their shape; the input rule against control characters is not re-applied.
+  app.setSerializerCompiler((route) => {
+    const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    return (data) => z.answering(() => serialize(data));
+  });
   acceptEmptyJsonBodies(app);
 
   const jobs = createJobs(database, app.log);

@@ -37,7 +37,7 @@ export type CourseGroup = z.infer<typeof courseGroupSchema>;
 
 const groupDetails = {
   name: z.string().trim().min(1).max(COURSE_GROUP_LIMITS.name),
-  description: z.string().trim().max(COURSE_GROUP_LIMITS.description).nullish(),
+  description: z.multiline().trim().max(COURSE_GROUP_LIMITS.description).nullish(),
   courseIds: z
     .array(idSchema)
     .min(1)

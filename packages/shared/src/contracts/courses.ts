@@ -197,7 +197,7 @@ export const courseUpdateSchema = courseDetailsObject
 export const coursePlanRequestSchema = z.object({
   gameId: z.enum(GAME_IDS).default('MS'),
   participants: z.coerce.number().int().min(4).max(COURSE_LIMITS.participants.max),
-  objectives: z.string().trim().min(1).max(2000),
+  objectives: z.multiline().trim().min(1).max(2000),
   startAt: dateTimeSchema,
   /** Hours of class time the organiser can give (half day 4, one day 7, two days 14). */
   hours: z.coerce.number().int().min(2).max(40),
@@ -289,7 +289,7 @@ export const courseEndpoints = {
     tag: 'course',
   }),
   chooseOperator: defineEndpoint({ method: 'POST', path: '/course/chapter/chooseOperator.json', access: 'session', request: z.object({ courseId: idSchema, teamId: idSchema, userId: idSchema }), response: courseDetailSchema, summary: 'After chapter 2, the captain (or a manager) names the team’s operator for chapter 3', tag: 'course' }),
-  submitActionPlan: defineEndpoint({ method: 'POST', path: '/course/chapter/actionPlan.json', access: 'course:join', request: z.object({ courseId: idSchema, plan: z.string().trim().min(20).max(5000) }), response: courseDetailSchema, summary: 'The operator submits the team’s action plan: chapter 3 is done for the team', tag: 'course' }),
+  submitActionPlan: defineEndpoint({ method: 'POST', path: '/course/chapter/actionPlan.json', access: 'course:join', request: z.object({ courseId: idSchema, plan: z.multiline().trim().min(20).max(5000) }), response: courseDetailSchema, summary: 'The operator submits the team’s action plan: chapter 3 is done for the team', tag: 'course' }),
   leave: defineEndpoint({ method: 'POST', path: '/course/leave.json', access: 'course:join', request: z.object({ courseId: idSchema }), response: okSchema, summary: 'Leave a course: before it starts the seat is freed; once running, the student gives up', tag: 'course' }),
   signUp: defineEndpoint({ method: 'POST', path: '/course/signUp.json', access: 'course:join', request: z.object({ courseId: idSchema }), response: courseDetailSchema, summary: 'Sign up for an open session (free ones; paid ones go through an order)', tag: 'course' }),
   certificateGenerate: defineEndpoint({

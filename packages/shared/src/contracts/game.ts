@@ -194,7 +194,7 @@ export const gameEndpoints = {
     method: 'POST',
     path: '/course/reward.json',
     access: 'coin:give',
-    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), userId: idSchema.nullish(), coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX), note: z.string().trim().max(200).nullish() }),
+    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), userId: idSchema.nullish(), coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX), note: z.multiline().trim().max(200).nullish() }),
     response: z.object({ balance: z.number().int(), recipients: z.number().int() }),
     summary: `Reward a team (each member) or a student with coins (whole, at most ${COIN_REWARD_MAX}, within the giver’s balance)`,
     tag: 'game',
@@ -208,7 +208,7 @@ export const gameEndpoints = {
     summary: 'How the market works and is scored (the course’s weights, or the defaults)',
     tag: 'game',
   }),
-  chatSend: defineEndpoint({ method: 'POST', path: '/game/chat/send.json', access: 'course:join', request: z.object({ courseId: idSchema, text: z.string().trim().min(1).max(500) }), response: chatMessageSchema, summary: 'Team chat: only the captain types; members read', tag: 'game' }),
+  chatSend: defineEndpoint({ method: 'POST', path: '/game/chat/send.json', access: 'course:join', request: z.object({ courseId: idSchema, text: z.multiline().trim().min(1).max(500) }), response: chatMessageSchema, summary: 'Team chat: only the captain types; members read', tag: 'game' }),
   chatList: defineEndpoint({ method: 'POST', path: '/game/chat/list.json', access: 'session', request: z.object({ courseId: idSchema, teamId: idSchema.optional(), beforeId: idSchema.optional() }), response: z.object({ list: z.array(chatMessageSchema) }), summary: 'A team’s chat, newest 50 before beforeId (members: their team; managers: any team)', tag: 'game' }),
   scoreList: defineEndpoint({
     method: 'POST',

@@ -157,7 +157,7 @@ export const peopleEndpoints = {
     method: 'POST',
     path: '/company/update.json',
     access: 'company:manage',
-    request: z.object({ id: idSchema.optional(), name: z.string().trim().min(2).max(80), contactName: optionalText(40), contactMobile: phoneSchema.nullish(), industry: optionalText(60), address: optionalText(200) }),
+    request: z.object({ id: idSchema.optional(), name: z.string().trim().min(2).max(80), contactName: optionalText(40), contactMobile: phoneSchema.nullish(), industry: optionalText(60), address: z.multiline().trim().max(200).nullish() }),
     response: companySchema,
     summary: 'Edit a company (enterprise users: their own; chief admin: any, or create one without id)',
     tag: 'company',

@@ -63,7 +63,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/other/sms/send.json',
     access: 'user:manage',
-    request: z.object({ mobiles: z.array(phoneSchema).min(1).max(100), content: z.string().trim().min(1).max(300) }),
+    request: z.object({ mobiles: z.array(phoneSchema).min(1).max(100), content: z.multiline().trim().min(1).max(300) }),
     response: z.object({ sent: z.number().int(), failed: z.number().int() }),
     summary: 'Send a text message (e.g. invitation codes) to up to 100 mobiles',
     tag: 'signin',

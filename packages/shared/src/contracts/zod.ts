@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 /**
  * The one zod instance every schema is built from. Its error map turns every issue into an
  * i18n key (`validation:<code>`), so the server and the web translate the same issue into the
  * caller's language; rules with their own wording pass a key as their message instead.
+ * `z` is zod with strings that refuse control characters (./zod-guarded).
  */
-z.config({
+config({
   customError: (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
       return 'validation:required';
@@ -17,4 +18,4 @@ z.config({
   },
 });
 
-export { z };
+export * as z from './zod-guarded';

@@ -67,6 +67,9 @@ export const dateTimeSchema = z.iso.datetime({ offset: true, message: 'validatio
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** Text areas (line breaks allowed). */
+const requiredLongText = (max: number) => z.multiline().trim().min(1).max(max);
+const optionalLongText = (max: number) => z.multiline().trim().max(max).nullish();
 
 export const certificateInfoSchema = z.object({
   /** The date printed on certificates; defaults to the course's end. */
@@ -92,17 +95,17 @@ export const courseDetailsObject = z.object({
   participants: z.coerce.number().int().min(COURSE_LIMITS.participants.min).max(COURSE_LIMITS.participants.max),
   teamCount: z.coerce.number().int().min(COURSE_LIMITS.teams.min).max(COURSE_LIMITS.teams.max),
   rounds: z.coerce.number().int().min(COURSE_LIMITS.rounds.min).max(COURSE_LIMITS.rounds.max),
-  caseStudy: requiredText(2000),
-  introduction: requiredText(5000),
+  caseStudy: requiredLongText(2000),
+  introduction: requiredLongText(5000),
   priceFen: z.coerce.number().int().min(COURSE_LIMITS.priceFen.min).max(COURSE_LIMITS.priceFen.max),
   advanceEntryHours: z.coerce.number().int().min(COURSE_LIMITS.advanceEntryHours.min).max(COURSE_LIMITS.advanceEntryHours.max).default(1),
   /** When rounds advance by themselves each day of the course ("automatic round-progression time"). */
   autoRoundAt: dateTimeSchema.nullish(),
   version: z.enum(COURSE_VERSIONS).default('default'),
-  purpose: optionalText(500),
+  purpose: optionalLongText(500),
   productType: optionalText(60),
-  objectivesZh: optionalText(2000),
-  objectivesEn: optionalText(2000),
+  objectivesZh: optionalLongText(2000),
+  objectivesEn: optionalLongText(2000),
   questionnaireUrls: z.array(z.url({ protocol: /^https?$/, message: 'validation:url' })).max(COURSE_LIMITS.questionnaires).default([]),
   certificate: certificateInfoSchema.nullish(),
 });

@@ -1,4 +1,8 @@
+import { z } from '../contracts/zod';
 import { UPLOAD_LIMIT_BYTES } from './constants';
+
+/** The name a browser gives an uploaded file (kept for the record): text like any other field. */
+export const uploadFileNameSchema = z.string();
 
 /** Upload kinds with their limits and accepted types (spec §5); types are checked by content. */
 export const UPLOAD_KINDS = ['avatar', 'qr', 'picture', 'import'] as const;

@@ -31,8 +31,12 @@ export async function checkUpload(kind: UploadKind, upload: Upload): Promise<str
 export async function saveUpload(deps: AppDeps, ownerId: number, kind: UploadKind, upload: Upload) {
   const mime = await checkUpload(kind, upload);
   const id = randomBytes(18).toString('base64url');
-  await deps.files.put(id, upload.bytes);
-  await deps.db.insert(files).values({ id, ownerId, kind, mime, size: upload.bytes.length, originalName: upload.filename?.slice(0, 200) });
+  // The row first, the bytes inside its transaction: a refused insert leaves nothing on disk, a
+  // failed write leaves no row.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(files).values({ id, ownerId, kind, mime, size: upload.bytes.length, originalName: upload.filename?.slice(0, 200) });
+    await deps.files.put(id, upload.bytes);
+  });
   return { id, url: `/files/${id}` };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { UPLOAD_LIMIT_BYTES } from '@sandtable/shared/rules/constants';
-import { fail } from '../../lib/errors';
+import { uploadFileNameSchema } from '@sandtable/shared/rules/uploads';
+import { fail, failFields } from '../../lib/errors';
 import type { Upload } from './files.service';
 
 /** Reads a multipart request: one file part and text fields. Oversized files stop at the limit. */
@@ -12,6 +13,8 @@ export async function readMultipart(req: FastifyRequest): Promise<{ file: Upload
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
+        const name = uploadFileNameSchema.safeParse(part.filename);
+        if (!name.success) failFields(name.error.issues.map((issue) => ({ path: ['file'], message: issue.message })));
         file = { bytes: await part.toBuffer(), filename: part.filename };
       } else {
         fields[part.fieldname] = String(part.value);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@sandtable/shared/contracts/zod';
 import type { Config } from '../../config';
 
 /** One OAuth2 provider (authorization-code grant) as the server talks to it. */

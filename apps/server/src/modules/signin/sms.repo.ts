@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '@sandtable/shared/auth/roles';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes, smsMessages } from '../../db/schema';
@@ -32,8 +32,15 @@ export async function recentCodeMessages(db: Handle, input: { mobile: string; ip
 
 export type NewMessage = typeof smsMessages.$inferInsert;
 
-export async function insertMessages(db: Handle, rows: NewMessage[]): Promise<void> {
-  if (rows.length) await db.insert(smsMessages).values(rows);
+/** Records messages; the ids in the order given. */
+export async function insertMessages(db: Handle, rows: NewMessage[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const inserted = await db.insert(smsMessages).values(rows).returning({ id: smsMessages.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function markMessagesSent(db: Handle, ids: number[]): Promise<void> {
+  if (ids.length) await db.update(smsMessages).set({ status: 'sent' }).where(inArray(smsMessages.id, ids));
 }
 
 export async function insertCode(db: Handle, row: { mobile: string; purpose: SmsPurpose; codeHash: string; ttlSeconds: number }): Promise<void> {

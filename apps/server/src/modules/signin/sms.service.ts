@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor';
 import type { Db, Tx } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { smsProvider } from '../../lib/sms/index';
-import { countWrongGuess, insertCode, insertMessages, listMessages, markCodeUsed, newestCode, recentCodeMessages } from './sms.repo';
+import { countWrongGuess, insertCode, insertMessages, listMessages, markCodeUsed, markMessagesSent, newestCode, recentCodeMessages } from './sms.repo';
 import { isMobileRegistered, memberMobiles } from './account.repo';
 import { noticeCompanyScope } from './signin.policy';
 
@@ -126,7 +126,8 @@ const PARALLEL_SENDS = 10;
 /**
  * The one way a message leaves: through the configured provider, and recorded in sms_messages
  * whether it was accepted or not (with the embedded provider the record is the delivery).
- * Resolves to one `sent` flag per message.
+ * Recorded first (as failed until the provider accepts it): a message the database refuses is
+ * never sent. Resolves to one `sent` flag per message.
  */
 export async function deliver(
   deps: AppDeps,
@@ -134,6 +135,10 @@ export async function deliver(
   { ip, log }: Pick<SendContext, 'ip' | 'log'>,
 ): Promise<boolean[]> {
   const provider = smsProvider(deps.config);
+  const ids = await insertMessages(
+    deps.db,
+    messages.map((m) => ({ mobile: m.mobile, purpose: m.purpose, body: m.text, provider: provider.name, status: 'failed' as const, ip })),
+  );
   const results: boolean[] = [];
   for (let i = 0; i < messages.length; i += PARALLEL_SENDS) {
     const batch = messages.slice(i, i + PARALLEL_SENDS);
@@ -143,10 +148,7 @@ export async function deliver(
       results.push(s.status === 'fulfilled');
     }
   }
-  await insertMessages(
-    deps.db,
-    messages.map((m, i) => ({ mobile: m.mobile, purpose: m.purpose, body: m.text, provider: provider.name, status: results[i] ? 'sent' : 'failed', ip })),
-  );
+  await markMessagesSent(deps.db, ids.filter((_, i) => results[i]));
   return results;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@sandtable/shared/contracts/zod';
 import { api } from '@sandtable/shared/contracts/index';
 import { defineEndpoint } from '@sandtable/shared/contracts/endpoint';
 import { buildTestApp, call, loginAs, type TestApp } from '../../test/app';
