@@ -34,5 +34,9 @@ export const UPLOAD_LIMIT_BYTES = {
 export const BELBIN = { pointsPerPart: 10, parts: 7, questionsPerPart: 10, observersRecommended: [3, 5] } as const;
 export const CM_BUDGET_PER_ROUND = 100;
 
-/** Login lockout: this many wrong passwords within the window lock the account for the window. */
-export const LOGIN_LOCK = { maxFailures: 5, windowMinutes: 15 } as const;
+/**
+ * Login lockout (docs/decisions/0002-signin.md): this many wrong passwords for one account from one
+ * address within the window lock that address out of that account for the window; the account as a
+ * whole locks only at the much higher per-account count (a guessing campaign from many addresses).
+ */
+export const LOGIN_LOCK = { maxFailures: 5, maxFailuresPerAccount: 50, windowMinutes: 15 } as const;

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, date, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, uniqueIndex, index, date, primaryKey, boolean } from 'drizzle-orm/pg-core';
 import { ROLES, CLASSIFICATIONS, ACCOUNT_STATUSES, GENDERS, LOGIN_METHODS } from '@sandtable/shared/auth/roles';
 
 export const companies = pgTable('companies', {
@@ -44,10 +44,8 @@ export const users = pgTable(
     classification: text('classification', { enum: CLASSIFICATIONS }).notNull().default('free'),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     companyId: integer('company_id').references(() => companies.id),
-    /** Wrong passwords in the current lockout window (reset on success). */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** An initial password someone else chose (an import, a manager adding people): changed at the next login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

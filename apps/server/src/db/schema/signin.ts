@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, index, uniqueIndex, jsonb, primaryKey } from 'drizzle-orm/pg-core';
 import { SMS_PURPOSES, QR_LOGIN_STATUSES } from '@sandtable/shared/auth/roles';
 import { users } from './accounts';
 
@@ -73,3 +73,20 @@ export const oauthTickets = pgTable('oauth_tickets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Password attempts per subject (`user:<id>`, or `login:<name>` for a name no account has, so an
+ * unknown account locks exactly like a known one) and client address; the address `*` holds the
+ * account-wide count. An attempt is counted before its password is checked (auth.service).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.address] })],
+);

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { authoritiesOf } from '@sandtable/shared/auth/authorities';
-import { LOGIN_LOCK } from '@sandtable/shared/rules/constants';
 import type { LoginRequest, LoginResponse } from '@sandtable/shared/contracts/auth';
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
@@ -10,6 +9,7 @@ import { users, sessions, loginEvents } from '../../db/schema';
 import type { LoginMethod } from '@sandtable/shared/auth/roles';
 import { findUserByLogin } from '../user/user.repo';
 import { presentUser } from '../user/user.presenter';
+import { admitAttempt, clearFailures, subjectOf } from './login-failures.repo';
 import { createSession, deleteSession, markActive, type NewSession } from './session.repo';
 import { ttlMs } from '../../plugins/session';
 
@@ -33,30 +33,26 @@ export async function login(
 
 /**
  * Account + password with the lockout rules, without opening a session: for ways in that then do
- * more before logging in (binding a chat-app identity).
+ * more before logging in (binding a chat-app identity). The attempt is counted before the slow
+ * hash (admitAttempt), per account and address; a name no account has is counted and hashed the
+ * same way, so its answers and timing match a wrong password's.
  */
 export async function checkCredentials(
   deps: AppDeps,
   input: LoginRequest,
-  meta: Pick<LoginMeta, 'adminOnly'> = {},
+  meta: Pick<LoginMeta, 'adminOnly' | 'ip'> = {},
 ): Promise<{ user: typeof users.$inferSelect; companyName: string | null }> {
   const found = await findUserByLogin(deps.db, input.account);
-  if (!found) {
-    dummyHash ??= hashPassword('not-a-password-1', deps.config.PASSWORD_HASH_COST);
-    await verifyPassword(input.password, await dummyHash);
-    return fail(Errors.loginFailed);
+  const admission = await admitAttempt(deps.db, subjectOf(found?.user ?? null, input.account), meta.ip);
+  if (!admission.admitted) return fail(Errors.accountLocked, { minutes: minutesUntil(admission.lockedUntil) });
+  dummyHash ??= hashPassword('not-a-password-1', deps.config.PASSWORD_HASH_COST);
+  const right = await verifyPassword(input.password, found ? found.user.passwordHash : await dummyHash);
+  if (!found || !right) {
+    return admission.lockedUntil ? fail(Errors.accountLocked, { minutes: minutesUntil(admission.lockedUntil) }) : fail(Errors.loginFailed);
   }
-  const { user } = found;
-
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    return fail(Errors.accountLocked, { minutes: minutesUntil(user.lockedUntil) });
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const lockedUntil = await recordFailure(deps, user.id);
-    return lockedUntil ? fail(Errors.accountLocked, { minutes: minutesUntil(lockedUntil) }) : fail(Errors.loginFailed);
-  }
-  if (user.status !== 'active') return fail(Errors.accountDisabled);
-  if (meta.adminOnly && user.role !== 'chief_admin') return fail(Errors.adminOnly);
+  await clearFailures(deps.db, found.user.id, meta.ip ?? 'unknown');
+  if (found.user.status !== 'active') return fail(Errors.accountDisabled);
+  if (meta.adminOnly && found.user.role !== 'chief_admin') return fail(Errors.adminOnly);
   return found;
 }
 
@@ -66,8 +62,9 @@ export interface OpenedSession {
 }
 
 /**
- * Every way in ends here: clear the lockout counters, stamp the login, record it for the
- * dashboard and create the session, in one transaction. The route sets the cookie.
+ * Every way in ends here: stamp the login, record it for the dashboard and create the session, in
+ * one transaction. The route sets the cookie. Ways in other than the password (a code, the chat
+ * app, a QR scan) prove the person differently and clear the password lockout.
  */
 export async function openSession(
   deps: AppDeps,
@@ -77,10 +74,8 @@ export async function openSession(
 ): Promise<OpenedSession> {
   const { user } = found;
   const session = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null, lastLoginAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
+    if (method !== 'password') await clearFailures(tx, user.id);
     await tx.insert(loginEvents).values({ userId: user.id, method, ip: meta.ip });
     await markActive(tx as never, user.id);
     return createSession(tx as never, { userId: user.id, ttlMs: ttlMs(deps), ip: meta.ip, userAgent: meta.userAgent });
@@ -95,26 +90,6 @@ export async function openSession(
       csrfToken: session.csrfToken,
     },
   };
-}
-
-/**
- * One atomic statement, so concurrent wrong guesses all count: failures inside the window add up;
- * the failure that reaches the maximum locks the account for the window.
- */
-async function recordFailure(deps: AppDeps, userId: number): Promise<Date | null> {
-  const window = sql.raw(`interval '${LOGIN_LOCK.windowMinutes} minutes'`);
-  const fresh = sql`(${users.firstFailedAt} IS NULL OR ${users.firstFailedAt} < now() - ${window})`;
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${fresh} THEN 1 ELSE ${users.failedLogins} + 1 END`,
-      firstFailedAt: sql`CASE WHEN ${fresh} THEN now() ELSE ${users.firstFailedAt} END`,
-      lockedUntil: sql`CASE WHEN (CASE WHEN ${fresh} THEN 1 ELSE ${users.failedLogins} + 1 END) >= ${LOGIN_LOCK.maxFailures}
-        THEN now() + ${window} ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
 }
 
 const minutesUntil = (when: Date) => Math.max(1, Math.ceil((when.getTime() - Date.now()) / 60_000));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LOGIN_LOCK } from '@sandtable/shared/rules/constants';
 import { buildTestApp, call, loginAs, type TestApp } from '../../test/app';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories';
-import { users } from '../../db/schema';
+import { loginFailures, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,8 +76,8 @@ describe('POST /login.do', () => {
     const ok = await call(t.app, 'POST', '/login.do', { account: user.account, password: TEST_PASSWORD });
     expect(ok.json.head.code).toBe('000000');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row.failedLogins).toBe(0);
     expect(row.lastLoginAt).not.toBeNull();
+    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.subject, `user:${user.id}`))).toEqual([]);
   });
 
   it('refuses a disabled account', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema';
+import { clearFailures } from '../auth/login-failures.repo';
 
 type Handle = Db | Tx;
 
@@ -48,7 +49,8 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
 export async function replacePassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
   await tx
     .update(users)
-    .set({ passwordHash, failedLogins: 0, firstFailedAt: null, lockedUntil: null, updatedAt: sql`now()` })
+    .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  await clearFailures(tx, userId);
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

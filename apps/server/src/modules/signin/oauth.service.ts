@@ -62,7 +62,7 @@ export async function bindIdentity(deps: AppDeps, input: BindInput, meta: Meta):
   // Password checks, codes and hashing happen before the transaction, never inside it.
   let account: (tx: Tx) => Promise<Account>;
   if (input.mode === 'existing') {
-    const found = await checkCredentials(deps, input);
+    const found = await checkCredentials(deps, input, meta);
     account = async () => found;
   } else {
     const passwordHash = await prepareAccount(deps, input);

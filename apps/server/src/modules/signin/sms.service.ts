@@ -32,12 +32,11 @@ interface SendContext {
 }
 
 /**
- * Sends a 6-digit code for one purpose. The purpose's rule about the mobile comes first, then the
- * limits (per mobile: one a minute and ten a day; per address: thirty an hour).
+ * Sends a 6-digit code for one purpose. The limits come first (per mobile: one a minute and ten a
+ * day; per address: thirty an hour), then the purpose's rule about the mobile: a caller over the
+ * limit learns nothing about whether a mobile is registered.
  */
 export async function sendCode(deps: AppDeps, input: { mobile: string; purpose: CodePurpose }, ctx: SendContext) {
-  await checkPurpose(deps.db, input, ctx.actor);
-
   const recent = await recentCodeMessages(deps.db, {
     mobile: input.mobile,
     ip: ctx.ip,
@@ -48,6 +47,7 @@ export async function sendCode(deps: AppDeps, input: { mobile: string; purpose: 
   if (recent.mobileCooldown > 0 || recent.mobileDay >= SMS_CODE.perMobilePerDay || recent.ipWindow >= deps.config.SMS_CODES_PER_IP_PER_HOUR) {
     fail(Errors.smsOverLimit);
   }
+  await checkPurpose(deps.db, input, ctx.actor);
 
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const text = ctx.t(`sms:code.${input.purpose}`, { code, minutes: SMS_CODE.ttlSeconds / 60 });

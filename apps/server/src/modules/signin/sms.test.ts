@@ -96,6 +96,16 @@ describe('POST /other/sms/sendVerificationCode.json', () => {
     expect((await send({ mobile: freshMobile(), purpose: 'register' }, fromIp(ip))).json.head.code).toBe(Errors.smsOverLimit.code);
     expect((await send({ mobile: freshMobile(), purpose: 'register' }, fromIp('10.9.8.8'))).json.head.code).toBe('000000');
   });
+
+  it('over the limit, an address learns nothing about which mobiles are registered', async () => {
+    const ip = '10.9.8.20';
+    const row = { mobile: freshMobile(), purpose: 'register' as const, body: 'x', provider: 'embedded', status: 'sent' as const, ip, createdAt: new Date(Date.now() - 120_000) };
+    await t.database.db.insert(smsMessages).values(Array.from({ length: t.config.SMS_CODES_PER_IP_PER_HOUR }, () => ({ ...row, mobile: freshMobile() })));
+    const registered = (await buildUser(t.database.db, { mobile: freshMobile() })).mobile!;
+    for (const [mobile, purpose] of [[freshMobile(), 'login'], [freshMobile(), 'reset'], [registered, 'register'], [registered, 'login']] as const) {
+      expect((await send({ mobile, purpose }, fromIp(ip))).json.head.code).toBe(Errors.smsOverLimit.code);
+    }
+  });
 });
 
 describe('consumeCode', () => {
