@@ -33,15 +33,17 @@ export function demoOAuthProvider(app: FastifyInstance, onFailure: (reply: Fasti
   const issuerUrl = async () => `http://127.0.0.1:${((await running()).address() as AddressInfo).port}`;
 
   app.get(DEMO_AUTHORIZE_PATH, { schema: { summary: 'Demo chat app: the authorization step (only without OAUTH_* settings)', tags: ['signin'] } }, async (req, reply) => {
+    const query = req.query as Record<string, string | undefined>;
+    // Without redirect_uri the request itself is unusable (HTTP 400, 100001), not a provider failure.
+    if (!query.redirect_uri) throw Object.assign(new Error('redirect_uri is required'), { statusCode: 400 });
     let subject = req.cookies[SUBJECT_COOKIE];
     if (!subject || !SUBJECT_PATTERN.test(subject)) {
       subject = randomBytes(18).toString('base64url');
       reply.setCookie(SUBJECT_COOKIE, subject, { path: '/endpoint/oauth2/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.COOKIE_SECURE, maxAge: 365 * 86_400 });
     }
     // Like a real provider, send codes only to the registered redirect URI (else: an open redirect leaking codes).
-    const query = req.query as Record<string, string>;
     if (query.redirect_uri !== `${publicOrigin(req, app.deps.config)}${OAUTH_PATHS.callback}`) {
-      req.log.error({ redirectUri: query.redirect_uri }, 'demo chat-app provider: unregistered redirect_uri');
+      req.log.warn({ redirectUri: query.redirect_uri }, 'demo chat-app provider: unregistered redirect_uri refused');
       return onFailure(reply);
     }
     const code = randomBytes(24).toString('base64url');

@@ -298,6 +298,15 @@ describe('without OAUTH_* settings', () => {
       elsewhere.searchParams.set('redirect_uri', 'https://evil.example.com/cb');
       const leaked = await fetch(new URL(elsewhere.pathname + elsewhere.search, root), { redirect: 'manual' });
       expect(leaked.headers.get('location')).toBe('/#/login?oauthError=1');
+      // No redirect_uri at all: the caller's mistake, answered 400 (not logged as a failure).
+      const errors: unknown[] = [];
+      const logError = demo.app.log.error;
+      demo.app.log.error = (...args: unknown[]) => void errors.push(args);
+      const missing = await demo.app.inject({ method: 'GET', url: '/endpoint/oauth2/demo/authorize.do?client_id=sandtable-demo', headers: { language: 'en' } });
+      demo.app.log.error = logError;
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().head).toMatchObject({ code: '100001', message: expect.stringContaining('redirect_uri') });
+      expect(errors).toEqual([]);
     } finally {
       await demo.close();
     }
