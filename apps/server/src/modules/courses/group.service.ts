@@ -14,6 +14,7 @@ import { courseGroupCourses, courseGroupMembers, courseGroups, courseMembers, co
 import { likePattern } from '../../db/like';
 import { findCourseRow, listCourses, managedCondition } from './course.repo';
 import { presentSummary } from './course.presenter';
+import { peopleScope } from '../user/people-scope';
 
 type Req<K extends keyof typeof courseGroupEndpoints> = z.output<(typeof courseGroupEndpoints)[K]['request']>;
 type GroupRow = typeof courseGroups.$inferSelect;
@@ -123,8 +124,9 @@ export async function editGroup(deps: AppDeps, actor: Actor, input: Req<'edit'>)
 }
 
 /**
- * Adds and removes a group's learners: active student accounts (of the caller's company for an
- * enterprise user); anyone else is not found. Adding someone already in it changes nothing.
+ * Adds and removes a group's learners: active student accounts within the caller's scope (an
+ * enterprise user's company, a lecturer's courses: peopleScope); anyone else is not found.
+ * Adding someone already in it changes nothing.
  */
 export async function editGroupMembers(deps: AppDeps, actor: Actor, input: Req<'editMembers'>): Promise<CourseGroup> {
   const { group } = await managedGroup(deps, actor, input.groupId);
@@ -133,7 +135,7 @@ export async function editGroupMembers(deps: AppDeps, actor: Actor, input: Req<'
     const learners = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, add), inArray(users.role, [...LEARNER_ROLES]), eq(users.status, 'active'), actor.role === 'enterprise' ? eq(users.companyId, actor.companyId ?? -1) : undefined));
+      .where(and(inArray(users.id, add), inArray(users.role, [...LEARNER_ROLES]), eq(users.status, 'active'), peopleScope(actor)));
     if (learners.length !== add.length) fail(Errors.notFound);
   }
   await deps.db.transaction(async (tx) => {
@@ -192,7 +194,7 @@ async function groupDetail(deps: AppDeps, actor: Actor, row: NonNullable<Awaited
       .select({ userId: courseGroupMembers.userId, name: users.name, mobile: users.mobile })
       .from(courseGroupMembers)
       .innerJoin(users, eq(users.id, courseGroupMembers.userId))
-      .where(and(eq(courseGroupMembers.groupId, row.group.id), manage ? undefined : eq(courseGroupMembers.userId, actor.userId)))
+      .where(and(eq(courseGroupMembers.groupId, row.group.id), manage ? peopleScope(actor) : eq(courseGroupMembers.userId, actor.userId)))
       .orderBy(asc(courseGroupMembers.addedAt), asc(courseGroupMembers.userId)),
   ]);
   const enrolments =

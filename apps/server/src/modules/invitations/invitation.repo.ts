@@ -146,20 +146,23 @@ export async function listUses(db: Db, f: { courseId: number; pageNum: number; p
 
 /**
  * The personal invitations of a course (those sent to a mobile) and whether that mobile's account
- * is in the course now: joined with the code, or added another way.
+ * is in the course now: joined with the code, or added another way. The name behind a mobile is
+ * shown (and searched) only once that person is in the course: inviting a mobile must not reveal
+ * whose it is.
  */
 export async function listInvited(db: Db, f: { courseId: number; keyword?: string; pageNum: number; pageSize: number }) {
   const invitee = alias(users, 'invitee');
   const where = and(
     eq(invitations.courseId, f.courseId),
     isNotNull(invitations.mobile),
-    f.keyword ? or(ilike(invitations.mobile, likePattern(f.keyword)), ilike(invitee.name, likePattern(f.keyword))) : undefined,
+    f.keyword ? or(ilike(invitations.mobile, likePattern(f.keyword)), and(isNotNull(courseMembers.id), ilike(invitee.name, likePattern(f.keyword)))) : undefined,
   );
+  const inCourse = () => and(eq(courseMembers.courseId, invitations.courseId), eq(courseMembers.userId, invitee.id));
   const base = () =>
     db
       .select({
         mobile: sql<string>`${invitations.mobile}`,
-        name: invitee.name,
+        name: sql<string | null>`case when ${courseMembers.id} is not null then ${invitee.name} end`,
         code: invitations.code,
         invitedAt: invitations.createdAt,
         joinedAt: sql<Date | null>`coalesce(
@@ -169,7 +172,7 @@ export async function listInvited(db: Db, f: { courseId: number; keyword?: strin
       })
       .from(invitations)
       .leftJoin(invitee, eq(invitee.mobile, invitations.mobile))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseId, invitations.courseId), eq(courseMembers.userId, invitee.id)))
+      .leftJoin(courseMembers, inCourse())
       .leftJoin(teams, eq(teams.id, courseMembers.teamId));
   const [rows, [{ total }]] = await Promise.all([
     base()
@@ -181,6 +184,7 @@ export async function listInvited(db: Db, f: { courseId: number; keyword?: strin
       .select({ total: sql<number>`count(*)::int` })
       .from(invitations)
       .leftJoin(invitee, eq(invitee.mobile, invitations.mobile))
+      .leftJoin(courseMembers, inCourse())
       .where(where),
   ]);
   return { rows, total };
