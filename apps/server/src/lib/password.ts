@@ -17,6 +17,28 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Cost of an initial password someone else chose for many accounts at once (an import of up to
+ * IMPORT_MAX_ROWS people): each account still gets its own salt and hash, at a cost a batch can
+ * afford (2^12: about 4 ms and 4 MiB each, docs/performance.md), and the account must change it
+ * at its first login, which hashes the new password at the full cost (docs/decisions/0003-people.md).
+ */
+export const INITIAL_PASSWORD_HASH_COST = 12;
+
+/**
+ * One hash per account of the same password (own salt each), two at a time: scrypt runs on
+ * libuv's thread pool, and leaving the other threads free keeps logins and file reads going.
+ */
+export async function hashPasswordEach(password: string, count: number, cost: number): Promise<string[]> {
+  const hashes = new Array<string>(count);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) hashes[i] = await hashPassword(password, cost);
+  };
+  await Promise.all([worker(), worker()]);
+  return hashes;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, cost, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

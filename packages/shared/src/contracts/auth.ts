@@ -18,6 +18,8 @@ export const userSchema = z.object({
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
+  /** The password was chosen by someone else (an import, a manager): the web asks for a new one first. */
+  mustChangePassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

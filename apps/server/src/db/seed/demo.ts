@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@sandtable/shared/auth/roles';
 import type { Db } from '../client';
 import { users, companies, brandings, loginEvents, activityDays } from '../schema';
-import { hashPassword } from '../../lib/password';
+import { hashPasswordEach } from '../../lib/password';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -40,9 +40,8 @@ export async function seedDemo(db: Db, hashCost: number): Promise<{ created: boo
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.account, 'admin')).limit(1);
   if (existing) return { created: false };
 
-  // One hash for every demo account: the password is public anyway, and 24 scrypt runs at
-  // production cost would add seconds to the first start. Computed outside the transaction.
-  const passwordHash = await hashPassword(DEMO_PASSWORD, hashCost);
+  // Every demo account has its own salt and hash (no two stored hashes alike), computed outside the transaction.
+  const hashes = await hashPasswordEach(DEMO_PASSWORD, DEMO_ACCOUNTS.length, hashCost);
 
   await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY }).onConflictDoNothing().returning();
@@ -55,7 +54,7 @@ export async function seedDemo(db: Db, hashCost: number): Promise<{ created: boo
           name: a.name,
           role: a.role,
           mobile: a.mobile,
-          passwordHash,
+          passwordHash: hashes[i],
           companyId: a.inCompany ? companyId : null,
           classification: a.role === 'student' && i % 3 === 0 ? ('paid' as const) : ('free' as const),
         })),

@@ -9,7 +9,7 @@ import { hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, hashPasswordEach, INITIAL_PASSWORD_HASH_COST } from '../../lib/password';
 import { users, sessions } from '../../db/schema';
 import { uniqueOr } from '../../db/errors';
 import { findUserWithCompany } from '../user/user.repo';
@@ -64,21 +64,22 @@ export async function checkMembers(
 }
 
 /**
- * Creates the accounts of a checked batch in one transaction (all or nothing). The batch shares
- * one initial-password hash: the password is the same for all, and 10,000 scrypt runs would take
- * many minutes. The unique index on mobile still guards against a concurrent registration.
+ * Creates the accounts of a checked batch in one transaction (all or nothing). Each account gets
+ * its own hash of the initial password (hashed before the transaction, at the initial-password
+ * cost) and must change it at its first login. The unique index on mobile still guards against a
+ * concurrent registration.
  */
 export async function createMembers(
   deps: AppDeps,
   members: MemberFields[],
   options: { initialPassword: string; companyId: number | null },
 ): Promise<number> {
-  const passwordHash = await hashPassword(options.initialPassword, deps.config.PASSWORD_HASH_COST);
+  const hashes = await hashPasswordEach(options.initialPassword, members.length, Math.min(INITIAL_PASSWORD_HASH_COST, deps.config.PASSWORD_HASH_COST));
   await uniqueOr(Errors.mobileTaken, () =>
     deps.db.transaction(async (tx) => {
       for (let i = 0; i < members.length; i += 1000) {
         await tx.insert(users).values(
-          members.slice(i, i + 1000).map((m) => ({
+          members.slice(i, i + 1000).map((m, j) => ({
             account: m.mobile,
             mobile: m.mobile,
             name: m.name,
@@ -89,7 +90,8 @@ export async function createMembers(
             classification: m.classification,
             role: 'student' as const,
             companyId: options.companyId,
-            passwordHash,
+            passwordHash: hashes[i + j],
+            mustChangePassword: true,
           })),
         );
       }
@@ -177,7 +179,7 @@ export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): P
     const passwordHash = await hashPassword(input.initialPassword, deps.config.PASSWORD_HASH_COST);
     const [created] = await deps.db
       .insert(users)
-      .values({ ...values, account: input.mobile, role: 'lecturer', passwordHash })
+      .values({ ...values, account: input.mobile, role: 'lecturer', passwordHash, mustChangePassword: true })
       .returning({ id: users.id });
     return created.id;
   });

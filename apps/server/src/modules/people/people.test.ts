@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories';
@@ -151,6 +151,23 @@ describe('POST /user/member/batchAdd.json', () => {
     expect(done.json().body).toMatchObject({ total: 2, valid: 2, created: 2, errors: [] });
     const [row] = await t.database.db.select().from(users).where(eq(users.mobile, '13400000005'));
     expect(row).toMatchObject({ name: 'Li Si', companyId, email: 'li@x.cn' });
+  });
+
+  it('hashes each imported account separately, and makes it change the initial password at its first login', async () => {
+    const rows = [header, ['周一', '13400000101'], ['周二', '13400000102'], ['周三', '13400000103']];
+    expect((await upload(sheet(rows), { dryRun: 'false', initialPassword: 'Start123' }, enterprise)).json().body.created).toBe(3);
+    const created = await t.database.db.select().from(users).where(inArray(users.mobile, ['13400000101', '13400000102', '13400000103']));
+    expect(new Set(created.map((u) => u.passwordHash)).size).toBe(3);
+    expect(new Set(created.map((u) => u.passwordHash.split('$')[4])).size).toBe(3);
+    expect(created.every((u) => u.mustChangePassword)).toBe(true);
+
+    const login = await call(t.app, 'POST', '/login.do', { account: '13400000101', password: 'Start123' });
+    expect(login.json.body.user.mustChangePassword).toBe(true);
+    const session = { cookie: login.cookie!, csrf: login.json.body.csrfToken };
+    const changed = await call(t.app, 'POST', '/user/updatePassword.json', { oldPassword: 'Start123', password: 'Mine4567', confirmPassword: 'Mine4567' }, session);
+    expect(changed.json.head.code).toBe('000000');
+    expect((await call(t.app, 'POST', '/user/loginUserInfo.json', {}, session)).json.body.user.mustChangePassword).toBe(false);
+    expect((await call(t.app, 'POST', '/login.do', { account: '13400000101', password: 'Mine4567' })).json.body.user.mustChangePassword).toBe(false);
   });
 
   it('reads legacy .xls too, and its own template', async () => {

@@ -41,7 +41,7 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: { oldPa
   if (!row || !(await verifyPassword(input.oldPassword, row.user.passwordHash))) fail(Errors.oldPasswordWrong);
   const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
   });
   deps.sessions.forgetUser(actor.userId);

@@ -19,6 +19,7 @@ export function presentUser(row: UserRow, companyName: string | null): User {
     companyId: row.companyId,
     companyName,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

@@ -17,6 +17,7 @@ const person: Person = {
   companyId: null,
   companyName: null,
   lastLoginAt: null,
+  mustChangePassword: false,
   gender: null,
   age: null,
   department: null,
