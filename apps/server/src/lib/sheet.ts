@@ -1,6 +1,9 @@
+import { Worker } from 'node:worker_threads';
+import { unzipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { IMPORT_MAX_ROWS } from '@sandtable/shared/rules/constants';
+import { IMPORT_MAX_ROWS, IMPORT_UNPACKED_MAX_BYTES } from '@sandtable/shared/rules/constants';
+import { humanSize } from '@sandtable/shared/rules/uploads';
 import { fail } from './errors';
 
 export interface SheetRow<C extends string> {
@@ -10,21 +13,28 @@ export interface SheetRow<C extends string> {
 }
 
 /**
+ * Limits of one parse (docs/decisions/0003-people.md, "Hostile spreadsheets"). Rows beyond the
+ * import limit (plus room for a title and blank rows above the header) are not even read; the
+ * worker's heap is capped, and a parse that runs away is ended.
+ */
+export const SHEET_PARSE = { rowsRead: IMPORT_MAX_ROWS + 100, heapMb: 384, timeoutMs: 30_000, parallel: 2 } as const;
+
+/**
  * Reads the first sheet of an uploaded .xls/.xlsx into rows keyed by column: the header row is the
  * first one with a recognised column, blank rows are skipped, cells go through `cellValue`. A file
- * that is not a spreadsheet, lacks a required column or holds more than IMPORT_MAX_ROWS rows fails.
+ * that is not a spreadsheet, unpacks to more than IMPORT_UNPACKED_MAX_BYTES, lacks a required
+ * column or holds more than IMPORT_MAX_ROWS rows fails. Parsing happens in a worker thread, so the
+ * server keeps answering while a large (or hostile) file is read.
  */
-export function readSheetRows<C extends string>(
+export async function readSheetRows<C extends string>(
   bytes: Buffer,
   sheet: { columnOf: (header: unknown) => C | undefined; required: readonly C[]; cellValue: (column: C, raw: unknown) => unknown },
-): SheetRow<C>[] {
-  let matrix: unknown[][];
-  try {
-    const book = XLSX.read(bytes, { type: 'buffer', dense: true });
-    matrix = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false, defval: '', blankrows: true });
-  } catch {
-    return fail(Errors.importFileInvalid);
-  }
+): Promise<SheetRow<C>[]> {
+  checkUnpackedSize(bytes);
+  const parsed = await parseInWorker(bytes);
+  if ('tooManyRows' in parsed) return fail(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
+  if (!('matrix' in parsed)) return fail(Errors.importFileInvalid);
+  const matrix = parsed.matrix;
   const headerIndex = matrix.findIndex((r) => r.some((cell) => sheet.columnOf(cell)));
   if (headerIndex < 0) return fail(Errors.importFileInvalid);
   const columns = matrix[headerIndex].map(sheet.columnOf);
@@ -92,4 +102,58 @@ export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * An .xlsx is a zip: its central directory declares every part's unpacked size, read here without
+ * unpacking anything (fflate's filter sees each entry and unpacks none). A small file that claims
+ * to unpack to hundreds of megabytes is refused before any parsing. Legacy .xls (not a zip) is
+ * bounded by the upload limit itself.
+ */
+function checkUnpackedSize(bytes: Buffer): void {
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return;
+  let unpacked = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        unpacked += entry.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    fail(Errors.importFileInvalid);
+  }
+  if (unpacked > IMPORT_UNPACKED_MAX_BYTES) fail(Errors.importUnpackedTooLarge, { limit: humanSize(IMPORT_UNPACKED_MAX_BYTES) });
+}
+
+type Parsed = { matrix: unknown[][] } | { tooManyRows: true } | { invalid: true };
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** At most SHEET_PARSE.parallel parses at once (two cores): more imports queue. */
+async function parseInWorker(bytes: Buffer): Promise<Parsed> {
+  if (running >= SHEET_PARSE.parallel) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await new Promise<Parsed>((resolve) => {
+      const worker = new Worker(new URL('./sheet.worker.mjs', import.meta.url), {
+        workerData: { bytes, rowsRead: SHEET_PARSE.rowsRead },
+        resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSE.heapMb },
+      });
+      // A file that defeats the checks (a lying zip, a pathological sheet) ends as unreadable.
+      const timer = setTimeout(() => void worker.terminate(), SHEET_PARSE.timeoutMs);
+      const done = (result: Parsed) => {
+        clearTimeout(timer);
+        resolve(result);
+        void worker.terminate();
+      };
+      worker.once('message', done);
+      worker.once('error', () => done({ invalid: true }));
+      worker.once('exit', () => done({ invalid: true }));
+    });
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
 }

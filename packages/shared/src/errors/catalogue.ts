@@ -93,6 +93,7 @@ export const Errors = {
   uploadTooLarge: def('106006', 'uploadTooLarge'),
   uploadTypeInvalid: def('106007', 'uploadTypeInvalid'),
   importTooManyRows: def('106008', 'importTooManyRows'),
+  importUnpackedTooLarge: def('106009', 'importUnpackedTooLarge'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof Errors;

@@ -19,6 +19,8 @@ export const TIP_YUAN = { min: 1, max: 50_000 } as const;
 export const MEMBERS_ADDED_AT_ONCE_MAX = 10;
 /** Rows one spreadsheet import may hold. */
 export const IMPORT_MAX_ROWS = 10_000;
+/** What an uploaded .xlsx may unpack to: 10,000 rows of the template take about 15 MB. */
+export const IMPORT_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
 export const COMPANY_COMPARISON = { maxCompanies: 5, months: [3, 6, 12] } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

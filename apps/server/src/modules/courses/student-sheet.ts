@@ -42,10 +42,10 @@ function cellValue(column: Column, raw: unknown): unknown {
 type Result = z.infer<typeof studentSheetResultSchema>;
 type ReadRows = { rows: Omit<Result['rows'][number], 'accountName'>[]; errors: Result['errors'] };
 
-export function readStudentSheet(bytes: Buffer, t: TFunction): ReadRows {
+export async function readStudentSheet(bytes: Buffer, t: TFunction): Promise<ReadRows> {
   const result: ReadRows = { rows: [], errors: [] };
   const firstRowOf = new Map<string, number>();
-  for (const { row, input } of readSheetRows(bytes, { columnOf, required: REQUIRED, cellValue })) {
+  for (const { row, input } of await readSheetRows(bytes, { columnOf, required: REQUIRED, cellValue })) {
     const parsed = courseStudentRowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) result.errors.push({ row, field: issueField(issue), message: issueText(t, issue) });

@@ -24,7 +24,7 @@ export function teamRoutes(app: FastifyInstance): void {
       const { file } = await readMultipart(req);
       const sheet = requireFile(file);
       await checkUpload('import', sheet);
-      return success(req, await matchAccounts(deps.db, actor, req.t, readStudentSheet(sheet.bytes, req.t)));
+      return success(req, await matchAccounts(deps.db, actor, req.t, await readStudentSheet(sheet.bytes, req.t)));
     },
   );
 

@@ -50,7 +50,7 @@ function cellValue(column: Column, raw: unknown): unknown {
 
 export type MemberSheetRow = SheetRow<Column>;
 
-export function readMemberSheet(bytes: Buffer): MemberSheetRow[] {
+export function readMemberSheet(bytes: Buffer): Promise<MemberSheetRow[]> {
   return readSheetRows(bytes, { columnOf, required: REQUIRED, cellValue });
 }
 

@@ -41,7 +41,7 @@ export function peopleRoutes(app: FastifyInstance): void {
       const options = importFieldsSchema.parse(fields);
       const sheet = requireFile(file);
       await checkUpload('import', sheet);
-      const rows = readMemberSheet(sheet.bytes);
+      const rows = await readMemberSheet(sheet.bytes);
       const { valid, errors } = await people.checkMembers(deps, req.t, rows);
       const commit = options.dryRun === 'false' && errors.length === 0 && valid.length > 0;
       const created = commit

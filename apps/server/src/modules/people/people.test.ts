@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
+import { unzipSync, zipSync } from 'fflate';
 import { buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { multipart, sheet, PNG_1PX } from '../../test/sheets';
@@ -168,6 +169,27 @@ describe('POST /user/member/batchAdd.json', () => {
     expect(changed.json.head.code).toBe('000000');
     expect((await call(t.app, 'POST', '/user/loginUserInfo.json', {}, session)).json.body.user.mustChangePassword).toBe(false);
     expect((await call(t.app, 'POST', '/login.do', { account: '13400000101', password: 'Mine4567' })).json.body.user.mustChangePassword).toBe(false);
+  });
+
+  it('refuses a zip bomb (a small .xlsx that unpacks to 100 MB) before parsing it, in the caller language', async () => {
+    const parts = unzipSync(sheet([header, ['王五', '13400000201']]));
+    const bomb = Buffer.from(zipSync({ ...parts, 'xl/media/image1.bin': new Uint8Array(100 * 1024 * 1024) }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(bomb, { dryRun: 'true', initialPassword: 'Start123' }, admin);
+    expect(res.json().head).toEqual({ code: '106009', message: expect.stringContaining('unpacks to more than 64MB') });
+    const body = multipart({ name: 'students.xlsx', bytes: bomb }, { dryRun: 'true', initialPassword: 'Start123' });
+    const zh = await t.app.inject({ method: 'POST', url: '/user/member/batchAdd.json', payload: body.payload, headers: { ...body.headers, cookie: admin.cookie!, 'x-csrf-token': admin.csrf!, language: 'zh' } });
+    expect(zh.json().head.message).toContain('解压后超过 64MB');
+  });
+
+  it('refuses a sheet whose rows go beyond the limit without reading them all', async () => {
+    const big = XLSX.utils.aoa_to_sheet([header, ['王五', '13400000301']]);
+    big['!ref'] = 'A1:G200000';
+    XLSX.utils.sheet_add_aoa(big, [['最后', '13400000302']], { origin: 'A200000' });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, big, 'Sheet1');
+    const res = await upload(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }), { dryRun: 'true', initialPassword: 'Start123' }, admin);
+    expect(res.json().head.code).toBe('106008');
   });
 
   it('reads legacy .xls too, and its own template', async () => {
