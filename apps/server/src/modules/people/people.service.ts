@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { hashPassword, hashPasswordEach, INITIAL_PASSWORD_HASH_COST } from '../../lib/password';
+import { inTurns } from '../../lib/turns';
 import { users, sessions } from '../../db/schema';
 import { uniqueOr } from '../../db/errors';
 import { findUserWithCompany } from '../user/user.repo';
@@ -42,11 +43,11 @@ export async function checkMembers(
 ): Promise<{ valid: (MemberFields & { row: number })[]; errors: RowError[] }> {
   const errors: RowError[] = [];
   const valid: (MemberFields & { row: number })[] = [];
-  for (const { row, input } of rows) {
+  await inTurns(rows, ({ row, input }) => {
     const parsed = memberFieldsSchema.safeParse(input);
     if (parsed.success) valid.push({ ...parsed.data, row });
     else for (const issue of parsed.error.issues) errors.push({ row, field: issueField(issue), message: issueText(t, issue) });
-  }
+  });
   const firstRowOf = new Map<string, number>();
   for (const m of valid) {
     const first = firstRowOf.get(m.mobile);
