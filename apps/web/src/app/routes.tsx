@@ -39,6 +39,8 @@ export interface AppRoute {
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
+/** Where an account with an initial password goes after login until it chooses its own. */
+export const CHANGE_INITIAL_PASSWORD_PATH = '/change-initial-password';
 /** The spec's /index shell has no page of its own: its children live at top-level paths. */
 export const SHELL_PATH = '/index';
 
@@ -123,6 +125,13 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'session',
     layout: 'public',
     page: () => import('../features/auth/pages/QrConfirm'),
+  },
+  {
+    path: CHANGE_INITIAL_PASSWORD_PATH,
+    title: 'menu:changeInitialPassword',
+    access: 'session',
+    layout: 'public',
+    page: () => import('../features/auth/pages/ChangeInitialPassword'),
   },
   {
     path: HOME_PATH,

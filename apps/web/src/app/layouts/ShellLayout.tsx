@@ -17,6 +17,7 @@ import { useCurrentRoute } from '../currentRoute';
 import { breadcrumbOf, buildMenu, selectedMenuPath, type MenuEntry } from '../navigation';
 import { HOME_PATH, LOGIN_PATH, loginHref } from '../routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { InitialPasswordGate } from '../../features/auth/InitialPasswordGate';
 
 /**
  * The /index shell: side menu (a drawer on phones), header with badges, language and user menu,
@@ -63,7 +64,9 @@ export function ShellLayout() {
         </Layout.Header>
         <Layout.Content className="shell-content">
           <PageBreadcrumb />
-          <KeepAliveOutlet />
+          <InitialPasswordGate>
+            <KeepAliveOutlet />
+          </InitialPasswordGate>
         </Layout.Content>
         <Layout.Footer className="page-footer">
           <span>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</span>

@@ -109,7 +109,7 @@ function ChangeMobile({ open, onClose }: DialogProps) {
   );
 }
 
-interface PasswordValues {
+export interface PasswordValues {
   oldPassword: string;
   password: string;
   confirmPassword: string;
@@ -144,6 +144,16 @@ function ChangePassword({ open, onClose }: DialogProps) {
       testId="password-dialog"
     >
       <Typography.Paragraph type="secondary">{t('profile.password.hint')}</Typography.Paragraph>
+      <PasswordChangeFields />
+    </FormModal>
+  );
+}
+
+/** Old password, new password and its confirmation, with the shared rules: the profile dialog and the first-login page. */
+export function PasswordChangeFields() {
+  const { t } = useTranslation('people');
+  return (
+    <>
       <Form.Item name="oldPassword" label={t('fields:oldPassword')} rules={passwordRules.oldPassword} required>
         <Input.Password autoComplete="current-password" maxLength={128} />
       </Form.Item>
@@ -168,6 +178,6 @@ function ChangePassword({ open, onClose }: DialogProps) {
       >
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
-    </FormModal>
+    </>
   );
 }
