@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adoptSession, apiAs, DEMO_PASSWORD, freshMobile, switchLanguage, type Post } from './helpers';
+import { adoptSession, apiAs, createStudent, DEMO_PASSWORD, freshMobile, switchLanguage, type Post } from './helpers';
 
 /**
  * The course page (header, chapter menu, teams), joining with an invite code, and a wrong code's
@@ -99,9 +99,7 @@ test.describe('course detail', () => {
     expect(codes.head.code).toBe('000000');
     const code: string = codes.body.list[0].code;
     // A learner of their own, not in the course yet.
-    const mobile = freshMobile();
-    const added = await admin.post('/user/member/add.json', { members: [{ name: '邀请学员', mobile }], initialPassword: 'Secret99' });
-    expect(added.head.code).toBe('000000');
+    const { mobile } = await createStudent('邀请学员');
     await admin.ctx.dispose();
 
     await adoptSession(page, mobile, 'Secret99');

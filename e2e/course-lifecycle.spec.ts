@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { apiAs, freshMobile, pageAs, switchLanguage } from './helpers';
+import { apiAs, createStudent, freshMobile, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -55,8 +55,7 @@ test('a course from invitation to certificate', async ({ browser }) => {
 
   // The student who will join with a code: an account of their own with a Chinese name.
   const studentName = '欧阳明月';
-  const mobile = freshMobile();
-  expect((await admin.post('/user/member/add.json', { members: [{ name: studentName, mobile }], initialPassword: 'Secret99' })).head.code).toBe('000000');
+  const { mobile } = await createStudent(studentName);
 
   // The lecturer makes an invite code in the browser.
   const lecturerPage = await pageAs(browser, 'lecturer');
