@@ -88,3 +88,30 @@ export async function buildCourse(db: Db, overrides: Partial<typeof courses.$inf
   if (members.length) await db.update(courses).set({ seatsTaken: members.length }).where(eq(courses.id, course.id));
   return { course: { ...course, seatsTaken: members.length }, teams: teamRows, members, lecturerId };
 }
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/**
+ * What the course wizard sends (/course/create.json): a market course two days ahead with four
+ * teams; `members[i]` fills team i (empty by default).
+ */
+export function wizardInput(lecturerId: number, members: { name: string; mobile: string }[][] = [], overrides: Record<string, unknown> = {}) {
+  return {
+    gameId: 'MS',
+    kind: 'special',
+    name: '市场模拟 · 春季班',
+    lecturerId,
+    startAt: inHours(48),
+    endAt: inHours(56),
+    registrationDeadline: inHours(24),
+    participants: 20,
+    teamCount: 4,
+    rounds: 4,
+    caseStudy: 'Bicycles',
+    introduction: 'Compete over four rounds.',
+    priceFen: 0,
+    teams: [0, 1, 2, 3].map((i) => ({ name: `第${i + 1}组`, colour: '#1677ff', capacity: 5, members: members[i] ?? [] })),
+    initialPassword: 'Welcome1',
+    ...overrides,
+  };
+}

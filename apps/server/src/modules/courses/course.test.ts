@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
-import { buildCompany, buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { buildCompany, buildCourse, buildUser, TEST_PASSWORD, wizardInput } from '../../test/factories';
 import { courses, courseStatusHistory, users } from '../../db/schema';
 import { advanceCourse, advanceDueCourses } from './lifecycle';
 import { releaseChapter } from './course.service';
@@ -35,26 +35,8 @@ afterAll(() => t.close());
 
 const mobile = (n: number) => `1370000${String(n).padStart(4, '0')}`;
 
-function wizard(overrides: Record<string, unknown> = {}) {
-  return {
-    gameId: 'MS',
-    kind: 'special',
-    name: '市场模拟 · 春季班',
-    lecturerId,
-    startAt: at(48),
-    endAt: at(56),
-    registrationDeadline: at(24),
-    participants: 20,
-    teamCount: 4,
-    rounds: 4,
-    caseStudy: 'Bicycles',
-    introduction: 'Compete over four rounds.',
-    priceFen: 19900,
-    teams: [0, 1, 2, 3].map((i) => ({ name: `第${i + 1}组`, colour: '#1677ff', capacity: 5, members: [{ name: `学员${i}`, mobile: mobile(i) }] })),
-    initialPassword: 'Welcome1',
-    ...overrides,
-  };
-}
+const wizard = (overrides: Record<string, unknown> = {}) =>
+  wizardInput(lecturerId, [0, 1, 2, 3].map((i) => [{ name: `学员${i}`, mobile: mobile(i) }]), { priceFen: 19900, ...overrides });
 
 describe('POST /course/create.json', () => {
   it('creates the course, its teams and new student accounts, and records the creation', async () => {

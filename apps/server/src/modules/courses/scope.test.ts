@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
-import { buildCompany, buildCourse, buildUser } from '../../test/factories';
+import { buildCompany, buildCourse, buildUser, wizardInput } from '../../test/factories';
 import { multipart, sheet } from '../../test/sheets';
 import { courseMembers, courses, users } from '../../db/schema';
 
@@ -24,8 +24,6 @@ let outsider: typeof users.$inferSelect;
 /** A student of company A. */
 let colleague: typeof users.$inferSelect;
 
-const HOUR = 3_600_000;
-const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 let next = 0;
 const freshMobile = () => `1366${String(Date.now() % 10_000).padStart(4, '0')}${String(next++).padStart(3, '0')}`;
 const NOT_YOURS = "You cannot add this mobile. Ask the person to join with the course's invitation code instead.";
@@ -45,25 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function inHouse(members: { name: string; mobile: string }[][]) {
-  return {
-    gameId: 'MS',
-    kind: 'in_house',
-    name: 'In-house course',
-    lecturerId,
-    startAt: at(48),
-    endAt: at(56),
-    registrationDeadline: at(24),
-    participants: 20,
-    teamCount: 4,
-    rounds: 4,
-    caseStudy: 'Case',
-    introduction: 'Intro',
-    priceFen: 0,
-    teams: [0, 1, 2, 3].map((i) => ({ name: `Team ${i + 1}`, colour: '#1677ff', capacity: 5, members: members[i] ?? [] })),
-    initialPassword: 'Welcome1',
-  };
-}
+const inHouse = (members: { name: string; mobile: string }[][]) => wizardInput(lecturerId, members, { kind: 'in_house', name: 'In-house course' });
 
 /** A course of company A (kind in_house), empty teams. */
 const courseOfA = () => buildCourse(t.database.db, { kind: 'in_house', companyId: companyA }, { teams: 2 });
