@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStudent, DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
+import { createStudent, DEMO_PASSWORD, fillLogin, freshMobile, login, loginButton, switchLanguage } from './helpers';
 import { masked, pick, studentSheet } from './peopleKit';
 
 /** The admin's people screens: import, adding, lecturers, disabling, the dashboard. */
@@ -63,9 +63,21 @@ test('an Excel import with a bad row previews the problem, writes nothing, and a
   await expect(table).toContainText(masked(second));
   await expect(table).toContainText('付费');
 
-  // The imported student logs in with the mobile and the initial password.
+  // The imported student logs in with the mobile and the initial password, and first has to choose
+  // a password of their own; then the portal lets them in.
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
-  await login(await theirs.newPage(), first, 'Start123');
+  const student = await theirs.newPage();
+  await student.goto('/#/login');
+  await fillLogin(student, first, 'Start123');
+  await loginButton(student).click();
+  await expect(student).toHaveURL(/#\/change-initial-password$/);
+  await expect(student.getByText('请设置自己的密码')).toBeVisible();
+  await student.getByLabel('原密码', { exact: true }).fill('Start123');
+  await student.getByLabel('新密码', { exact: true }).fill('Mine4567');
+  await student.getByLabel('确认密码', { exact: true }).fill('Mine4567');
+  await student.getByTestId('initial-password-submit').click();
+  await expect(student).toHaveURL(/#\/home$/);
+  await expect(student.getByTestId('welcome')).toBeVisible();
   await theirs.close();
 });
 

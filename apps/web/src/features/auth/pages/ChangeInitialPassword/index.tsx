@@ -27,7 +27,9 @@ export default function ChangeInitialPasswordPage() {
   const submit = (values: PasswordValues) =>
     change.mutate(values, {
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        // Refetch, not invalidate: no page here uses the session query, and the gate at home would
+        // read the cached flag and send the user straight back.
+        await queryClient.refetchQueries({ queryKey: queryKeys.session });
         void navigate(HOME_PATH, { replace: true });
       },
       onError: (error) => setFailure(formFailure(form, error, { [Errors.oldPasswordWrong.code]: 'oldPassword' })),
