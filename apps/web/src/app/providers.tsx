@@ -12,6 +12,7 @@ import { FullPageSpin } from '../components/FullPageSpin';
 import { i18n } from '../i18n';
 import { useLocale } from '../i18n/useLocale';
 import { useBrand } from './brand';
+import { accessibleTheme } from './theme';
 import { clearUserQueries, queryClient } from './queryClient';
 import { isAuthPath, loginHref } from './routes';
 import type { router as appRouter } from './router';
@@ -36,7 +37,7 @@ function BrandedConfig({ children }: { children: ReactNode }) {
   // Wait for the brand (one small request) rather than flash the default colours first.
   if (branding.isPending) return <FullPageSpin />;
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={{ token: { colorPrimary: brand.primaryColor, borderRadius: 8 } }}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={accessibleTheme(brand.primaryColor)}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

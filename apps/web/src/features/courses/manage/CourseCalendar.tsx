@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Calendar, Empty, Spin, Typography } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import { Badge, Button, Calendar, Empty, Spin, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { coursesOn, monthGrid, useCoursesBetween } from './calendarData';
@@ -21,6 +21,12 @@ export function CourseCalendar() {
   const courses = useCoursesBetween(grid.from, grid.to);
   const list = courses.data?.list;
   const ofDay = coursesOn(list, day);
+  // Moving a month moves the chosen day with it, so the grid (it shows the value's month) follows.
+  const moveMonth = (by: number) => {
+    const next = day.add(by, 'month');
+    setDay(next);
+    setMonth(next.startOf('month'));
+  };
 
   return (
     <div className="course-calendar" data-testid="course-calendar">
@@ -30,13 +36,23 @@ export function CourseCalendar() {
           value={day}
           onSelect={(d) => setDay(d)}
           onPanelChange={(d, mode) => mode === 'month' && setMonth(d.startOf('month'))}
+          // Named arrow buttons rather than antd's unlabelled year and month selects.
+          headerRender={() => (
+            <div className="course-calendar__header">
+              <Button type="text" size="small" icon={<LeftOutlined />} aria-label={t('calendar.prev')} onClick={() => moveMonth(-1)} />
+              <Typography.Text strong className="tabular">
+                {month.format(t('calendar.monthFormat'))}
+              </Typography.Text>
+              <Button type="text" size="small" icon={<RightOutlined />} aria-label={t('calendar.next')} onClick={() => moveMonth(1)} />
+            </div>
+          )}
           fullCellRender={(d, info) => {
             if (info.type !== 'date') return info.originNode;
             const has = coursesOn(list, d).length > 0;
             return (
               <div className={`course-calendar__cell${d.isSame(day, 'day') ? ' course-calendar__cell--on' : ''}${d.isSame(dayjs(), 'day') ? ' course-calendar__cell--today' : ''}${d.isSame(month, 'month') ? '' : ' course-calendar__cell--other'}`}>
                 <span className="tabular">{d.date()}</span>
-                {has && <span className="course-calendar__dot" aria-label={t('calendar.hasCourses')} />}
+                {has && <span className="course-calendar__dot" role="img" aria-label={t('calendar.hasCourses')} />}
               </div>
             );
           }}

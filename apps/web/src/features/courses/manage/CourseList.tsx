@@ -83,14 +83,15 @@ export function CourseList({ variant }: { variant: 'table' | 'cards' }) {
         allowClear
         maxTagCount="responsive"
         placeholder={t('list.allStatuses')}
+        aria-label={t('list.filterStatus')}
         value={filters.status}
         onChange={(status) => table.setFilters({ status: status.length ? status : undefined })}
         options={COURSE_STATUSES.map((s) => ({ value: s, label: t(`course:status.${s}`) }))}
         data-testid="filter-status"
         className="course-filter--status"
       />
-      <Select allowClear placeholder={t('list.allGames')} value={filters.gameId} onChange={(gameId) => table.setFilters({ gameId })} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} data-testid="filter-game" />
-      <Select allowClear placeholder={t('list.allKinds')} value={filters.kind} onChange={(kind) => table.setFilters({ kind })} options={COURSE_KINDS.map((k) => ({ value: k, label: t(`course:kind.${k}`) }))} data-testid="filter-kind" />
+      <Select allowClear placeholder={t('list.allGames')} aria-label={t('list.filterGame')} value={filters.gameId} onChange={(gameId) => table.setFilters({ gameId })} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} data-testid="filter-game" />
+      <Select allowClear placeholder={t('list.allKinds')} aria-label={t('list.filterKind')} value={filters.kind} onChange={(kind) => table.setFilters({ kind })} options={COURSE_KINDS.map((k) => ({ value: k, label: t(`course:kind.${k}`) }))} data-testid="filter-kind" />
       {variant === 'cards' && (
         <Select
           value={`${filters.sort ?? 'startAt'}:${filters.order ?? 'asc'}`}

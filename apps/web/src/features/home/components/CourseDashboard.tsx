@@ -222,7 +222,7 @@ export function ProfilePrompt() {
       className="home-section"
       data-testid="home-profile-prompt"
     >
-      <Progress percent={info.data.percent} size="small" />
+      <Progress percent={info.data.percent} size="small" aria-label={t('home.profileTitle')} />
       <Typography.Paragraph type="secondary" className="home-profile__text">
         {t('home.profileText')}
       </Typography.Paragraph>

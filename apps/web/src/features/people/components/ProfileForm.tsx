@@ -84,8 +84,8 @@ export function ProfileForm({ person }: { person: Person }) {
                 <Input maxLength={80} autoComplete="organization" />
               </Form.Item>
             ) : (
-              <Form.Item label={t('fields:companyName')} extra={t('profile.basic.companyHint')}>
-                <Input value={person.companyName ?? ''} disabled data-testid="profile-company" />
+              <Form.Item label={t('fields:companyName')} extra={t('profile.basic.companyHint')} htmlFor="profile-company">
+                <Input id="profile-company" value={person.companyName ?? ''} disabled data-testid="profile-company" />
               </Form.Item>
             )}
           </Col>

@@ -3,6 +3,7 @@ import { ColorPicker, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS, TEAM_COLOURS } from '@sandtable/shared/rules/course';
+import { readableTextOn } from '../../../../lib/contrast';
 import { useRevalidateOnLocaleChange } from '../../../../lib/forms';
 import type { TeamDraft } from '../model';
 import { courseT, teamCapacityRule, teamNameRule } from '../rules';
@@ -82,7 +83,7 @@ function BootColour({ value, onChange }: { value?: string; onChange?: (colour: s
           aria-checked={value === colour}
           aria-label={colour}
           className={`boot-colours__swatch${value === colour ? ' boot-colours__swatch--on' : ''}`}
-          style={{ background: colour }}
+          style={{ background: colour, color: readableTextOn(colour) }}
           onClick={() => onChange?.(colour)}
         >
           {value === colour && <CheckOutlined />}

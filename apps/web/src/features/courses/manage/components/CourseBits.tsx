@@ -42,7 +42,7 @@ export function Seats({ course, compact }: { course: Pick<CourseSummary, 'seatsT
   return (
     <Tooltip title={t('list.seatsTip', { taken: course.seatsTaken, total: course.participants })}>
       <div className={`course-seats${compact ? ' course-seats--compact' : ''}`}>
-        <Progress percent={percent} showInfo={false} size="small" />
+        <Progress percent={percent} showInfo={false} size="small" aria-label={t('list.seatsTip', { taken: course.seatsTaken, total: course.participants })} />
         <Typography.Text className="tabular nowrap" type="secondary">
           {course.seatsTaken}/{course.participants}
         </Typography.Text>

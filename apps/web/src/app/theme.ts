@@ -1,0 +1,40 @@
+import { theme, type ThemeConfig } from 'antd';
+import { darkenToContrast } from '../lib/contrast';
+
+/**
+ * The app's antd theme at WCAG 2.1 AA contrast (docs/decisions/web-accessibility.md). antd's
+ * defaults put secondary text, placeholders, links and tag text under 4.5:1; so the brand colour
+ * is darkened just enough to read as text on the page background (and white text on it), the grey
+ * text tokens are deepened, and tags keep their hues with text dark enough for their tint.
+ */
+
+const BASE = theme.getDesignToken();
+/** The darkest background text sits on in the shell (the layout grey); white is lighter still. */
+const PAGE = BASE.colorBgLayout;
+
+/** antd's preset tag colours: their text is shade 7 on shade 1. */
+const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+/** Status tags (success, processing, warning, error): text in the status colour on its tint. */
+const STATUSES = ['Success', 'Info', 'Warning', 'Error'] as const;
+
+const tagText = Object.fromEntries([
+  ...PRESETS.map((p) => [`${p}7`, darkenToContrast(BASE[`${p}7`], BASE[`${p}1`])]),
+  ...STATUSES.map((s) => [`color${s}`, darkenToContrast(BASE[`color${s}`], BASE[`color${s}Bg`])]),
+]);
+
+export function accessibleTheme(brandColour: string): ThemeConfig {
+  const primary = darkenToContrast(brandColour, PAGE);
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: primary,
+      borderRadius: 8,
+      // antd's 0.45 and 0.25 alpha greys read at about 3:1 and 1.6:1.
+      colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+      colorTextDisabled: 'rgba(0, 0, 0, 0.45)',
+    },
+    components: { Tag: tagText },
+  };
+}
