@@ -152,11 +152,16 @@ test('the wizard keeps what was typed when the user leaves and comes back', asyn
   await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
   // Closing the tab or reloading asks the browser's question: the page cancels beforeunload. (Whether
   // Chromium then shows its prompt depends on its user-activation heuristics, so the event is checked.)
-  expect(await page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  })).toBe(true);
+  // The guard re-arms once the restored draft counts as entered (an effect after the render), so wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(true);
   // A reload keeps it too (the session's draft), with a way to start over.
   await page.reload();
   await expect(page.getByTestId('field-name')).toHaveValue('Kept while away');
