@@ -87,6 +87,21 @@ function DashboardCourses({ endpoint, tab }: { endpoint: (typeof MY_TABS)[number
   );
 }
 
+/** A home section with nothing to show: what is missing, and what would fill it. */
+function SectionEmpty({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <div className="home-section__empty">{title}</div>
+          <Typography.Text type="secondary">{hint}</Typography.Text>
+        </>
+      }
+    />
+  );
+}
+
 /** Hot courses: the open sessions most signed up for (with sign-up for those who can join courses). */
 export function HotCourses() {
   const { t } = useTranslation('courseDetail');
@@ -94,17 +109,7 @@ export function HotCourses() {
   const courses = useEndpointQuery(c.select, { scope: 'open', sort: 'popular', order: 'desc', pageNum: 1, pageSize: 4 });
   if (!courses.data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (courses.data.list.length === 0) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div className="home-section__empty">{t('home:sections.hotCourses.empty')}</div>
-            <Typography.Text type="secondary">{t('home:sections.hotCourses.hint')}</Typography.Text>
-          </>
-        }
-      />
-    );
+    return <SectionEmpty title={t('home:sections.hotCourses.empty')} hint={t('home:sections.hotCourses.hint')} />;
   }
   return (
     <div className="course-grid course-grid--home" data-testid="home-hot-courses">
@@ -118,20 +123,10 @@ export function HotCourses() {
 /** The games running in the user's courses (or the ones they run), each with its way in. */
 export function RunningGames() {
   const { t } = useTranslation('home');
-  const games = useQuery({ queryKey: keyOf(c.runningGames), queryFn: ({ signal }) => call(c.runningGames, {}, { signal }) });
+  const games = useEndpointQuery(c.runningGames, {});
   if (!games.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (games.data.list.length === 0) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div className="home-section__empty">{t('sections.games.empty')}</div>
-            <Typography.Text type="secondary">{t('sections.games.hint')}</Typography.Text>
-          </>
-        }
-      />
-    );
+    return <SectionEmpty title={t('sections.games.empty')} hint={t('sections.games.hint')} />;
   }
   return (
     <List
