@@ -31,7 +31,9 @@ export function answering<T>(serialize: () => T): T {
   }
 }
 
-const refuses = (controls: RegExp) => (s: string) => inAnswer || !controls.test(s);
+// Judged on the trimmed text: zod runs checks in order, so a field's own .trim() comes after this
+// one, and a pasted value's trailing line break must still be trimmed, not refused.
+const refuses = (controls: RegExp) => (s: string) => inAnswer || !controls.test(s.trim());
 
 export function string(params?: Parameters<typeof zodString>[0]) {
   return zodString(params).refine(refuses(SINGLE_LINE_CONTROLS), { message: CONTROL_CHARACTER, abort: true });

@@ -48,6 +48,10 @@ describe('control characters in text fields', () => {
     expect(address.json.head).toMatchObject({ code: '000000' });
     const badAddress = await call(t.app, 'POST', '/company/update.json', { name: 'Acme bell', address: 'ring\u0007' }, admin);
     expect(fieldsOf(badAddress).map((f) => f.field)).toEqual(['address']);
+    // A pasted value's trailing line break is trimmed, as before, not refused.
+    const pasted = await call(t.app, 'POST', '/company/update.json', { name: 'Acme pasted\r\n' }, admin);
+    expect(pasted.json.head).toMatchObject({ code: '000000' });
+    expect(pasted.json.body.name).toBe('Acme pasted');
   });
 
   it('an SMS notice with NUL is refused before anything is sent or recorded', async () => {
