@@ -8,6 +8,7 @@ import { INVITATION_STATUSES } from '../contracts/invitations';
 import { GAME_EVENTS } from '../contracts/game';
 import { Errors } from '../errors/catalogue';
 import { COURSE_KINDS, TEAM_COLOURS } from '../rules/course';
+import { MY_COURSE_TABS } from '../rules/myCourses';
 import { resources } from './index';
 
 /**
@@ -28,8 +29,8 @@ const KNOWN: Record<string, readonly (string | number)[]> = {
   'courseDetail:invite.status.${}': INVITATION_STATUSES,
   'courseDetail:invite.${}Required': ['count', 'uses', 'validMonths'],
   'courseDetail:teamDialog.colours.${}': TEAM_COLOURS.map((c) => c.slice(1)),
-  'courseDetail:learner.tabs.${}': ['ongoing', 'coming', 'completed'],
-  'courseDetail:learner.empty.${}': ['ongoing', 'coming', 'completed', 'open'],
+  'courseDetail:learner.tabs.${}': MY_COURSE_TABS,
+  'courseDetail:learner.empty.${}': [...MY_COURSE_TABS, 'open'],
   'courseDetail:plan.milestone.${}': ['signUpCloses', 'earlyEntry', 'starts', 'autoRounds', 'ends'],
   'courseAdmin:wizard.title.${}': COURSE_KINDS,
   'courseAdmin:wizard.lead.${}': COURSE_KINDS,
