@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { apiAs, createStudent, freshMobile, pageAs, switchLanguage } from './helpers';
+import { apiAs, createStudent, freshMobile, fromNow as at, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -13,7 +13,6 @@ import { pick } from './peopleKit';
  * carries their Chinese name and its QR page says it is genuine.
  */
 
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function confirm(page: Page, testId: string) {
   await page.getByTestId(testId).click();

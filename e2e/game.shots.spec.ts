@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs as api, DEMO_PASSWORD, freshMobile } from './helpers';
+import { apiAs as api, DEMO_PASSWORD, freshMobile, fromNow as at } from './helpers';
 import { pick } from './peopleKit';
 import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
 
@@ -13,7 +13,6 @@ import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
  */
 
 const DIR = '/tmp/shots-game';
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function shoot(page: Page, path: string, name: string, ready: string) {
   await page.goto(`/#${path}`);

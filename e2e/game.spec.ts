@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, freshMobile, pageAs as pageAsIn, switchLanguage } from './helpers';
+import { apiAs, confirmDialog, DEMO_PASSWORD, freshMobile, fromNow as at, pageAs as pageAsIn, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -14,15 +14,6 @@ import { pick } from './peopleKit';
 /** A browser of its own, wide enough for the board and console, logged in as `account`. */
 const pageAs = (browser: Browser, account: string, password = DEMO_PASSWORD) => pageAsIn(browser, account, password, { viewport: { width: 1366, height: 900 } });
 
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-/** Presses the primary button of the open confirmation dialog and waits for it to close. */
-async function confirmDialog(page: Page) {
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  // Closed: a dialog leaving (`ant-zoom-leave`) is closed; in a background browser window its leave
-  // animation may never report its end, so the element can stay in the page.
-  await expect(page.locator('.ant-modal-confirm:not(.ant-zoom-leave)')).toHaveCount(0);
-}
 
 /** The captain fills the price (yuan) and submits after the confirmation. */
 async function submitDecision(page: Page, price: string) {

@@ -77,8 +77,19 @@ export async function adoptSession(target: Page | BrowserContext, account: strin
 export async function pageAs(browser: Browser, account: string, password = DEMO_PASSWORD, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', ...options });
   const page = await ctx.newPage();
-  await adoptSession(page, account, password);
+  await adoptSession(page, account, password, options.locale ?? 'zh-CN');
   return page;
+}
+
+/** An instant `ms` from now, as the API takes it (course times relative to the test's start). */
+export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Presses the primary button of the open confirmation dialog and waits for it to close. */
+export async function confirmDialog(page: Page) {
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  // Closed: a dialog leaving (`ant-zoom-leave`) is closed; in a background browser window its leave
+  // animation may never report its end, so the element can stay in the page.
+  await expect(page.locator('.ant-modal-confirm:not(.ant-zoom-leave)')).toHaveCount(0);
 }
 
 /** The chief admin's API session, in a request context of its own (no page's session changes). */

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { adoptSession, apiAs, createStudent, switchLanguage } from './helpers';
+import { apiAs, confirmDialog, createStudent, fromNow as at, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -13,8 +13,6 @@ import { pick } from './peopleKit';
  * and a Chinese and an English student each finish it and generate their certificate. My grades and
  * the game page are photographed at phone width in both languages (attached to the report).
  */
-
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -32,19 +30,8 @@ const TEAMS = [
   { name: 'Harbour', colour: '#1677ff' },
 ];
 
-/** A browser of its own, logged in as `account` through the API, reading `locale`. */
-async function pageIn(browser: Browser, account: string, password: string, locale: Locale, viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale, viewport });
-  const page = await ctx.newPage();
-  await adoptSession(page, account, password, locale);
-  return page;
-}
-
-/** Presses the primary button of the open confirmation dialog and waits for it to go. */
-async function confirmDialog(page: Page) {
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await expect(page.locator('.ant-modal-confirm')).toBeHidden();
-}
+/** Wide enough for the game board and console. */
+const DESKTOP = { width: 1366, height: 900 };
 
 const roundLabel = (locale: Locale, round: number, of: number) => (locale === 'zh-CN' ? `第 ${round} 轮 / 共 ${of} 轮` : `Round ${round} of ${of}`);
 
@@ -84,7 +71,7 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   const coursePage = `/#/general-coursedetails?id=${courseId}`;
 
   // The lecturer makes one code for four people in the browser.
-  const lecturerPage = await pageIn(browser, 'lecturer', 'Demo1234', 'zh-CN');
+  const lecturerPage = await pageAs(browser, 'lecturer', 'Demo1234', { locale: 'zh-CN', viewport: DESKTOP });
   await lecturerPage.goto(`/#/initiate-invitation?courseId=${courseId}`);
   await expect(lecturerPage.getByTestId('invite-course-line')).toContainText(courseName);
   await lecturerPage.getByTestId('invite-count').fill('1');
@@ -95,7 +82,7 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   const code = (await codeCell.textContent())!.trim();
 
   // Four students join with it, each into a team of their own (and so its captain).
-  const students = await Promise.all(people.map((p) => pageIn(browser, p.mobile, p.password, p.locale)));
+  const students = await Promise.all(people.map((p) => pageAs(browser, p.mobile, p.password, { locale: p.locale, viewport: DESKTOP })));
   await Promise.all(
     students.map(async (page, i) => {
       await page.goto('/#/personal-course-list');
@@ -210,7 +197,7 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
 
   // My grades and the game page at phone width, in both languages, for a person to look at.
   for (const i of finishers) {
-    const phone = await pageIn(browser, people[i].mobile, people[i].password, people[i].locale, { width: 390, height: 844 });
+    const phone = await pageAs(browser, people[i].mobile, people[i].password, { locale: people[i].locale, viewport: { width: 390, height: 844 } });
     const lang = people[i].locale === 'zh-CN' ? 'zh' : 'en';
     await phone.goto('/#/myGrades');
     await expect(phone.getByTestId('grades-table')).toContainText(courseName);
