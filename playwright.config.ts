@@ -11,14 +11,18 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Workers re-evaluate this file; the environment carries the first evaluation's directory to them.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `sandtable-e2e-${Date.now()}`);
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `sandtable-e2e-${Date.now()}`);
+  // A directory this run made is removed when the runner exits, after it has stopped the server
+  // (a global teardown runs before that, under the server's feet). One the caller chose is kept.
+  const made = process.env.E2E_DATA_DIR;
+  process.on('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 fs.mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
-  // Removes the run's data directory (E2E_DATA_DIR) when the run ends.
-  globalTeardown: './e2e/teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
