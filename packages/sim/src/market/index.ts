@@ -2,7 +2,7 @@
 // parameter are explained in docs/simulations/market.md.
 export * from './constants';
 export type * from './types';
-export { defaultMarketParams, unitCost, priceRange, paramProblems, normaliseWeights, customerSegments } from './params';
+export { defaultMarketParams, unitCost, priceRange, paramProblems, normaliseWeights, customerSegments, segmentOf } from './params';
 export { validateDecision, type DecisionIssue, type DecisionIssueCode, type DecisionField } from './validate';
 export { priceIndex, marketingIndex, qualityIndex } from './demand';
 export { overtimePremiumPerUnit } from './accounts';

@@ -133,3 +133,11 @@ export function customerSegments(params: MarketParams): CustomerSegment[] {
   if (segments === undefined && attractionWeights) return [{ key: 'all', size: 1, weights: attractionWeights }];
   return params.segments;
 }
+
+/** The segment named `key` and its share of all customers (sizes are proportions, any scale). */
+export function segmentOf(params: MarketParams, key: string): { segment: CustomerSegment; share: number } {
+  const segments = customerSegments(params);
+  const segment = segments.find((s) => s.key === key);
+  if (!segment) throw new Error(`no customer segment '${key}'`);
+  return { segment, share: segment.size / segments.reduce((sum, s) => sum + s.size, 0) };
+}

@@ -5,6 +5,7 @@ import {
   defaultMarketParams,
   FLEX_PERCENT,
   normaliseWeights,
+  segmentOf,
   OVERTIME_COST_FACTOR,
   OVERTIME_MAX_PERCENT,
   overtimePremiumPerUnit,
@@ -26,9 +27,9 @@ export function ruleNumbers() {
   const p = defaultMarketParams;
   const range = priceRange(p);
   const pct = (x: number) => Math.round(x * 100);
-  const [value, premium] = p.segments;
-  const sizes = normaliseWeights({ value: value.size, premium: premium.size });
-  const premiumWeights = normaliseWeights(premium.weights);
+  const value = segmentOf(p, 'value');
+  const premium = segmentOf(p, 'premium');
+  const premiumWeights = normaliseWeights(premium.segment.weights);
   return {
     unitCost: formatMoney(unitCost(p)),
     material: formatMoney(p.unitMaterialCost),
@@ -63,8 +64,8 @@ export function ruleNumbers() {
     marketingHalf: formatMoney(p.marketingHalfSpend),
     qualityKeep: formatMoney(Math.round(p.qualityHalfStock * p.researchDecay)),
     decay: pct(p.researchDecay),
-    valueSize: pct(sizes.value),
-    premiumSize: pct(sizes.premium),
+    valueSize: pct(value.share),
+    premiumSize: pct(premium.share),
     premiumPrice: pct(premiumWeights.price),
     premiumMarketing: pct(premiumWeights.marketing),
     premiumQuality: pct(premiumWeights.quality),
