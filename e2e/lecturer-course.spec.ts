@@ -42,6 +42,12 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   // not the course; nobody but the lecturer touches the course itself).
   const people = await Promise.all(STUDENTS.map(async (s) => ({ ...s, ...(await createStudent(s.name)) })));
 
+  // Their browsers are open on My courses before the course exists: sign-up closes on the server's
+  // clock, so only the lecturer's code and the four joins happen inside that window.
+  const students = await Promise.all(people.map((p) => pageAs(browser, p.mobile, p.password, { locale: p.locale, viewport: DESKTOP })));
+  await Promise.all(students.map((page) => page.goto('/#/personal-course-list')));
+  const lecturerPage = await pageAs(browser, 'lecturer', 'Demo1234', { locale: 'zh-CN', viewport: DESKTOP });
+
   // The lecturer creates the course with four empty teams: students will fill them by code.
   // Sign-up closes in 100 s and the class starts in 110 s, so the server's clock has to start it.
   const lecturer = await apiAs('lecturer');
@@ -71,7 +77,6 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   const coursePage = `/#/general-coursedetails?id=${courseId}`;
 
   // The lecturer makes one code for four people in the browser.
-  const lecturerPage = await pageAs(browser, 'lecturer', 'Demo1234', { locale: 'zh-CN', viewport: DESKTOP });
   await lecturerPage.goto(`/#/initiate-invitation?courseId=${courseId}`);
   await expect(lecturerPage.getByTestId('invite-course-line')).toContainText(courseName);
   await lecturerPage.getByTestId('invite-count').fill('1');
@@ -82,10 +87,8 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   const code = (await codeCell.textContent())!.trim();
 
   // Four students join with it, each into a team of their own (and so its captain).
-  const students = await Promise.all(people.map((p) => pageAs(browser, p.mobile, p.password, { locale: p.locale, viewport: DESKTOP })));
   await Promise.all(
     students.map(async (page, i) => {
-      await page.goto('/#/personal-course-list');
       await page.getByTestId('join-by-code-input').fill(code);
       await page.getByTestId('join-by-code-submit').click();
       await expect(page.getByTestId('join-course')).toBeVisible();
