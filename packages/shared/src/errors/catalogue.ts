@@ -70,6 +70,7 @@ export const Errors = {
   codeExpired: def('104004', 'codeExpired'),
   codeWrong: def('104005', 'codeWrong'),
   coinsInsufficient: def('104006', 'coinsInsufficient'),
+  creditsInsufficient: def('104007', 'creditsInsufficient'),
 
   // the market game (105)
   gameNotStarted: def('105001', 'gameNotStarted'),

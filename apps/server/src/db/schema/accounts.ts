@@ -12,14 +12,12 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a company owns; the shop (a later issue) adds to it. A company without a row owns nothing. */
+/** Seats a company owns (its coins and credits are ledger accounts); the shop (a later issue) adds to it. A company without a row owns nothing. */
 export const companyAssets = pgTable('company_assets', {
   companyId: integer('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   seats: integer('seats').notNull().default(0),
-  courseCredits: integer('course_credits').notNull().default(0),
-  coins: integer('coins').notNull().default(0),
 });
 
 export const users = pgTable(

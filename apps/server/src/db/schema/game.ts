@@ -1,5 +1,4 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, bigint, check } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, bigint } from 'drizzle-orm/pg-core';
 import { GAME_STATUSES, ROUND_STATUSES } from '@sandtable/shared/contracts/game';
 import { courses, teams } from './courses';
 import { users } from './accounts';
@@ -130,33 +129,4 @@ export const chatMessages = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_team_idx').on(t.teamId, t.id)],
-);
-
-/** Coins a user holds (lecturers give them as rewards); moved only by conditional UPDATEs. */
-export const coinBalances = pgTable(
-  'coin_balances',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balance: integer('balance').notNull().default(0),
-  },
-  (t) => [check('coin_balances_nonnegative', sql`${t.balance} >= 0`)],
-);
-
-export const coinLedger = pgTable(
-  'coin_ledger',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['reward_given', 'reward_received', 'grant'] }).notNull(),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    counterpartId: integer('counterpart_id').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('coin_ledger_user_idx').on(t.userId, t.at)],
 );

@@ -4,3 +4,4 @@ export * from './signin';
 export * from './files';
 export * from './courses';
 export * from './game';
+export * from './ledger';

@@ -8,6 +8,7 @@ import { fail } from '../../lib/errors';
 import { companies, companyAssets, users } from '../../db/schema';
 import { uniqueOr } from '../../db/errors';
 import { likePattern } from '../../db/like';
+import { balancesOf } from '../ledger';
 
 type Req<K extends keyof typeof peopleEndpoints> = z.output<(typeof peopleEndpoints)[K]['request']>;
 
@@ -65,8 +66,11 @@ export async function companyAssetsOf(deps: AppDeps, actor: Actor, requested?: n
   if (companyId === undefined) return fail(Errors.validationFailed, { detail: 'companyId' });
   const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) return fail(Errors.notFound);
-  const [assets] = await deps.db.select().from(companyAssets).where(eq(companyAssets.companyId, companyId));
-  return assets ?? { companyId, seats: 0, courseCredits: 0, coins: 0 };
+  const [[assets], balances] = await Promise.all([
+    deps.db.select({ seats: companyAssets.seats }).from(companyAssets).where(eq(companyAssets.companyId, companyId)),
+    balancesOf(deps.db, { company: companyId }),
+  ]);
+  return { companyId, seats: assets?.seats ?? 0, courseCredits: balances.credits, coins: balances.coins };
 }
 
 function present(c: typeof companies.$inferSelect, count: number) {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { coinBalances, coinLedger, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { balancesOf, historyOf } from '../ledger';
+import { setBalance } from '../ledger/ledger.testkit';
 import { seedDemoCoins, DEMO_LECTURER_COINS } from '../../db/seed/coins';
 import { asNewUser, asUser, codeOf, fieldsOf, post, runningCourse } from './test-support';
 
@@ -24,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (userId: number) => (await t.database.db.select().from(coinBalances).where(eq(coinBalances.userId, userId)))[0]?.balance ?? 0;
+const balanceOf = async (userId: number) => (await balancesOf(t.database.db, { user: userId })).coins;
+const historyOfUser = async (userId: number) => (await historyOf(t.database.db, { user: userId }, 'coins', { pageNum: 1, pageSize: 100 })).list;
 
 describe('POST /game/chat/send.json and list.json', () => {
   it('the captain types, members read their team’s, managers read any team’s, oldest first, paged back', async () => {
@@ -68,22 +71,23 @@ describe('POST /game/chat/send.json and list.json', () => {
 describe('POST /course/reward.json', () => {
   it('rewards a team (each member) and a student within the balance, with ledger rows on both sides', async () => {
     const { course, teams, members } = await runningCourse(t, lecturerId, { people: 2, membersPerTeam: 3 });
-    await t.database.db.insert(coinBalances).values({ userId: lecturerId, balance: 1_000 }).onConflictDoUpdate({ target: coinBalances.userId, set: { balance: 1_000 } });
+    await setBalance(t.database.db, { user: lecturerId }, 'coins', 1_000);
     const team = await post(t, '/course/reward.json', { courseId: course.id, teamId: teams[0].id, coins: 100, note: 'Best forecast' }, lecturer);
     expect(team.json.body).toEqual({ balance: 700, recipients: 3 });
     for (const m of members.filter((x) => x.teamId === teams[0].id)) expect(await balanceOf(m.userId)).toBe(100);
     const one = members.find((x) => x.teamId === teams[1].id)!;
     expect((await post(t, '/course/reward.json', { courseId: course.id, userId: one.userId, coins: 700 }, lecturer)).json.body).toEqual({ balance: 0, recipients: 1 });
     expect(await balanceOf(one.userId)).toBe(700);
-    const ledger = await t.database.db.select().from(coinLedger).where(eq(coinLedger.userId, lecturerId));
-    expect(ledger.map((l) => l.delta).sort()).toEqual([-100, -100, -100, -700]);
-    expect(ledger.every((l) => l.reason === 'reward_given' && l.courseId === course.id)).toBe(true);
+    const given = (await historyOfUser(lecturerId)).filter((l) => l.courseId === course.id);
+    expect(given.map((l) => l.amount).sort()).toEqual([-100, -100, -100, -700]);
+    expect(given.every((l) => l.reason === 'reward' && l.counterpartId !== lecturerId)).toBe(true);
+    expect((await historyOfUser(one.userId)).map((l) => [l.amount, l.counterpartId, l.note])).toEqual([[700, lecturerId, null]]);
     expect(codeOf(await post(t, '/course/reward.json', { courseId: course.id, userId: one.userId, coins: 1 }, lecturer))).toBe('104006');
   });
 
   it('two rewards racing for the last coins: one passes, the balance never goes negative', async () => {
     const { course, members } = await runningCourse(t, lecturerId, { people: 2, membersPerTeam: 1 });
-    await t.database.db.insert(coinBalances).values({ userId: lecturerId, balance: 500 }).onConflictDoUpdate({ target: coinBalances.userId, set: { balance: 500 } });
+    await setBalance(t.database.db, { user: lecturerId }, 'coins', 500);
     const results = await Promise.all(members.map((m) => post(t, '/course/reward.json', { courseId: course.id, userId: m.userId, coins: 300 }, lecturer)));
     expect(results.map(codeOf).sort()).toEqual(['000000', '104006']);
     expect(await balanceOf(lecturerId)).toBe(200);
@@ -112,6 +116,6 @@ describe('seedDemoCoins', () => {
     expect(await seedDemoCoins(t.database.db)).toBe(true);
     expect(await seedDemoCoins(t.database.db)).toBe(false);
     expect(await balanceOf(demo.id)).toBe(DEMO_LECTURER_COINS);
-    expect(await t.database.db.select().from(coinLedger).where(eq(coinLedger.userId, demo.id))).toHaveLength(1);
+    expect(await historyOfUser(demo.id)).toHaveLength(1);
   });
 });

@@ -1,21 +1,23 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
-import { coinBalances, coinLedger, courseMembers, teams } from '../../db/schema';
+import { courseMembers, teams } from '../../db/schema';
 import { accessCourse } from '../courses/course.service';
 import { managesCourse } from '../courses/course.policy';
+import { balanceAfter, balancesOf, hasAccount, post } from '../ledger';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
 /**
- * A lecturer rewards a team (every member gets `coins`) or one student of a course they run. The
- * giver pays coins × recipients, by one conditional UPDATE (balance >= total): two rewards racing
- * for the last coins cannot both pass, and the balance never goes negative. Ledger rows on both
- * sides, one per recipient.
+ * A lecturer rewards a team (every member gets `coins`) or one student of a course they run: one
+ * ledger posting, the giver's coins to each recipient (an entry pair per recipient, so both
+ * histories name the other). The ledger debits the giver by a conditional UPDATE: two rewards racing
+ * for the last coins cannot both pass, and the balance never goes negative.
  */
 export async function reward(deps: AppDeps, actor: Actor, input: Req<'reward'>) {
   const { course } = await accessCourse(deps, actor, input.courseId);
@@ -34,31 +36,28 @@ export async function reward(deps: AppDeps, actor: Actor, input: Req<'reward'>) 
     if (!row) fail(Errors.notFound);
     recipients = [row.userId];
   }
-  // In id order, so two rewards crediting the same people lock their balances in the same order.
   recipients = recipients.filter((id) => id !== actor.userId).sort((a, b) => a - b);
-  const total = input.coins * recipients.length;
-  const note = input.note ?? null;
+  const giver = { user: actor.userId };
 
   const balance = await deps.db.transaction(async (tx) => {
-    const [giver] = await tx
-      .update(coinBalances)
-      .set({ balance: sql`${coinBalances.balance} - ${total}` })
-      .where(and(eq(coinBalances.userId, actor.userId), gte(coinBalances.balance, total)))
-      .returning({ balance: coinBalances.balance });
-    if (!giver) fail(Errors.coinsInsufficient);
-    if (recipients.length) {
-      await tx
-        .insert(coinBalances)
-        .values(recipients.map((userId) => ({ userId, balance: input.coins })))
-        .onConflictDoUpdate({ target: coinBalances.userId, set: { balance: sql`${coinBalances.balance} + excluded.balance` } });
-      await tx.insert(coinLedger).values(
-        recipients.flatMap((userId) => [
-          { userId: actor.userId, delta: -input.coins, reason: 'reward_given' as const, courseId: course.id, counterpartId: userId, note },
-          { userId, delta: input.coins, reason: 'reward_received' as const, courseId: course.id, counterpartId: actor.userId, note },
-        ]),
-      );
+    // Rewarding nobody but oneself moves nothing; as before the ledger, it needs a coin account.
+    if (recipients.length === 0) {
+      if (!(await hasAccount(tx, giver, 'coins'))) fail(Errors.coinsInsufficient);
+      return (await balancesOf(tx, giver)).coins;
     }
-    return giver.balance;
+    // The contract carries no idempotency key yet (the web does not send one): every request is new.
+    const posted = await post(tx, {
+      poster: `user:${actor.userId}`,
+      key: randomUUID(),
+      reason: 'reward',
+      courseId: course.id,
+      note: input.note ?? null,
+      entries: recipients.flatMap((userId) => [
+        { owner: giver, currency: 'coins' as const, amount: -input.coins, counterpartId: userId },
+        { owner: { user: userId }, currency: 'coins' as const, amount: input.coins, counterpartId: actor.userId },
+      ]),
+    });
+    return balanceAfter(posted, giver, 'coins')!;
   });
   return { balance, recipients: recipients.length };
 }
