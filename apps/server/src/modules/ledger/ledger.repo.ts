@@ -28,7 +28,11 @@ export async function accountsOf(db: Handle, owner: Owner): Promise<AccountRow[]
  */
 export async function ensureAccounts(tx: Tx, wanted: { owner: Owner; currency: Currency }[]): Promise<AccountRow[]> {
   for (const kind of ['userId', 'companyId', 'system'] as const) {
-    const rows = wanted.map((w) => ({ ...ownerColumns(w.owner), currency: w.currency })).filter((r) => kind in r);
+    // In key order, so two postings creating the same new accounts wait on each other, not in a cycle.
+    const rows = wanted
+      .map((w) => ({ ...ownerColumns(w.owner), currency: w.currency }))
+      .filter((r) => kind in r)
+      .sort((a, b) => String((a as Record<string, unknown>)[kind]).localeCompare(String((b as Record<string, unknown>)[kind]), 'en', { numeric: true }) || a.currency.localeCompare(b.currency));
     if (rows.length === 0) continue;
     await tx
       .insert(ledgerAccounts)
