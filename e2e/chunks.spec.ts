@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, loginButton } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, login, loginButton, switchLanguage } from './helpers';
 
 test('a page chunk that fails to load is retried by one reload, then offers a retry button', async ({ page }) => {
   const homeChunk = /\/assets\/Home-[\w-]+\.js$/;
@@ -29,4 +29,40 @@ test('a page chunk that fails to load is retried by one reload, then offers a re
   await page.unroute(homeChunk);
   await retry.click();
   await expect(page.getByTestId('welcome')).toBeVisible();
+});
+
+/** The file names (without hash) of the scripts the page has fetched so far. */
+function scriptsOf(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.add(new URL(request.url()).pathname.replace(/^.*\/|-[\w-]{8}\.js$/g, ''));
+  });
+  return names;
+}
+
+test('the login page loads one language’s core texts and none of the tables, pickers or charts', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/#/login');
+  await expect(loginButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain('texts-core-zh-CN');
+  // Each name is a chunk that must stay off the login page (docs/decisions/performance.md §8).
+  for (const heavy of ['texts-zh-CN', 'texts-core-en-US', 'texts-en-US', 'table', 'token', 'echarts', 'socketio', 'qrcode']) {
+    expect(scripts, heavy).not.toContain(heavy);
+  }
+
+  // A switch loads the other language's texts, then shows them.
+  await switchLanguage(page, 'English');
+  expect(scripts).toContain('texts-core-en-US');
+  await expect(loginButton(page)).toHaveText(/Log in/);
+});
+
+test('a shell page loads the rest of its language’s texts, and a switch there loads the other language’s', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await login(page, 'student1');
+  expect(scripts).toContain('texts-zh-CN');
+  expect(scripts).not.toContain('texts-en-US');
+  await switchLanguage(page, 'English');
+  expect(scripts).toContain('texts-en-US');
+  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
 });

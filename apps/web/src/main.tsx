@@ -4,12 +4,17 @@ import { RouterProvider } from 'react-router';
 import './styles.css';
 import { AppProviders, TransportBridge } from './app/providers';
 import { router } from './app/router';
+import { coreTextsLoaded } from './i18n';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <TransportBridge router={router} />
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render waits for the core texts (one small chunk); if they fail to arrive, the page's
+// own loading retries them and shows the chunk error.
+void coreTextsLoaded.catch(() => undefined).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <TransportBridge router={router} />
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

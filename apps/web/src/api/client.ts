@@ -4,7 +4,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import { FILE_PATHS, type importResultSchema, type Person } from '@sandtable/shared/contracts/people';
 import type { z } from 'zod';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
-import { headerFromLocale } from '@sandtable/shared/i18n/index';
+import { headerFromLocale } from '@sandtable/shared/i18n/locales';
 import { CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
 import { currentLocale, i18n } from '../i18n';
 import { clearSession, getCsrfToken, isLoggedIn, saveLogin, setGrantedAuthorities } from './session';

@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import type { Locale } from '@sandtable/shared/i18n/index';
+import type { Locale } from '@sandtable/shared/i18n/locales';
 import { TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
 import { bindTransportUi } from '../api/client';
 import { useBranding } from '../api/hooks';

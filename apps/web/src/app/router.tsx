@@ -5,11 +5,22 @@ import { getGrantedAuthorities } from '../api/session';
 import { loadChunk } from './chunks';
 import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
 import { RootLayout } from './layouts/RootLayout';
-import { ShellLayout } from './layouts/ShellLayout';
 import { PublicLayout } from './layouts/PublicLayout';
+import { ShellLayout } from './layouts/ShellLayout';
 import { NotFound, RouteError } from './RouteError';
 import type { RouteHandle } from './currentRoute';
 import { FullPageSpin } from '../components/FullPageSpin';
+import { ensureTexts } from '../i18n';
+import { CORE_NAMESPACES } from '../i18n/core';
+
+/**
+ * What a route needs before it renders: its page chunk and the texts of its locale (the auth pages
+ * only use the core texts, loaded at start).
+ */
+async function loadRoute(route: AppRoute) {
+  const [page] = await Promise.all([route.page(), ensureTexts(route.authPage ? CORE_NAMESPACES : undefined)]);
+  return page;
+}
 
 /** The guard, run before the page chunk is needed: login first, then the route's authority. */
 export function guard(route: AppRoute) {
@@ -35,7 +46,7 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
       return check(args);
     },
     handle: { route } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await loadChunk(route.page)).default }),
+    lazy: async () => ({ Component: (await loadChunk(() => loadRoute(route))).default }),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@sandtable/shared/i18n/index';
+import { LOCALES } from '@sandtable/shared/i18n/locales';
 import { i18n } from '../i18n';
 import { afterLoginPath, findRoute, HOME_PATH, isAuthPath, loginHref, pathsOf, ROUTES } from './routes';
 import { groupTitle } from './navigation';

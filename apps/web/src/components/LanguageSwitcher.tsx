@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@sandtable/shared/i18n/index';
+import { LOCALES, type Locale } from '@sandtable/shared/i18n/locales';
 import { setLocale } from '../i18n';
 import { useLocale } from '../i18n/useLocale';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { clearUserData } from '../lib/storage';
-import { currentLocale, i18n, initialLocale, LOCALE_KEY, setLocale } from './index';
+import { currentLocale, ensureTexts, i18n, initialLocale, LOCALE_KEY, setLocale } from './index';
 
 const browserLanguage = (language: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
 
@@ -45,5 +45,18 @@ describe('setLocale()', () => {
     clearUserData();
     expect({ ...localStorage }).toEqual({ [LOCALE_KEY]: 'zh-CN' });
     expect(initialLocale()).toBe('zh-CN');
+  });
+});
+
+describe('texts loaded lazily', () => {
+  it('a language switch loads the new language’s texts of the namespaces in use before switching', async () => {
+    // The test setup loads every text up front; forget some to see the app load them.
+    i18n.removeResourceBundle('en-US', 'menu');
+    i18n.removeResourceBundle('en-US', 'home');
+    await ensureTexts(['menu', 'home']);
+    await setLocale('en-US');
+    expect(i18n.t('menu:home')).toBe('Home');
+    expect(i18n.hasResourceBundle('en-US', 'home')).toBe(true);
+    await setLocale('zh-CN');
   });
 });

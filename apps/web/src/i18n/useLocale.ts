@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@sandtable/shared/i18n/index';
+import type { Locale } from '@sandtable/shared/i18n/locales';
 
 /** The current locale; components using it re-render when the language switches. */
 export function useLocale(): Locale {

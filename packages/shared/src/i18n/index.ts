@@ -33,14 +33,15 @@ import enCourseGroup from './en-US/courseGroup.json';
 import enCertificate from './en-US/certificate.json';
 import enGame from './en-US/game.json';
 
+import type { Locale, Namespace } from './locales';
+
+export * from './locales';
+
 /**
  * All user-visible text, one JSON per namespace per locale, shared by the server (errors,
- * validation, fields, PDFs, notices) and the web. A test keeps the two key sets identical.
+ * validation, fields, PDFs, notices) and the web (which loads them lazily: ./locales.ts). A test
+ * keeps the two key sets identical.
  */
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
 export const resources = {
   'zh-CN': {
     common: zhCommon,
@@ -80,24 +81,5 @@ export const resources = {
     certificate: enCertificate,
     game: enGame,
   },
-} as const;
-
-export const NAMESPACES = Object.keys(resources['zh-CN']) as (keyof (typeof resources)['zh-CN'])[];
-
-/** The `language` request header carries `zh` or `en` (spec §7). */
-export type LanguageHeader = 'zh' | 'en';
-
-export function localeFromHeader(value: string | string[] | undefined): Locale {
-  const v = (Array.isArray(value) ? value[0] : value)?.toLowerCase() ?? '';
-  return v.startsWith('en') ? 'en-US' : 'zh-CN';
-}
-
-export function headerFromLocale(locale: Locale): LanguageHeader {
-  return locale === 'en-US' ? 'en' : 'zh';
-}
-
-/** Stored locale first, else Chinese when the browser language starts with zh, else English (spec §1). */
-export function pickLocale(stored: string | null | undefined, browserLanguage: string | undefined): Locale {
-  if (stored === 'zh-CN' || stored === 'en-US') return stored;
-  return (browserLanguage ?? '').toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
-}
+  // Exactly the namespaces of ./locales.ts, in each locale.
+} as const satisfies Record<Locale, Record<Namespace, unknown>>;

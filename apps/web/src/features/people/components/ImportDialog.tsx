@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FILE_PATHS, importResultSchema } from '@sandtable/shared/contracts/people';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { headerFromLocale } from '@sandtable/shared/i18n/index';
+import { headerFromLocale } from '@sandtable/shared/i18n/locales';
 import { PhoneText } from '../../../components/format';
 import { useLocale } from '../../../i18n/useLocale';
 import { acceptOf, fileProblem } from '../../../lib/files';

@@ -4,7 +4,7 @@ import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/
 import { useTranslation } from 'react-i18next';
 import { COURSE_FILE_PATHS } from '@sandtable/shared/contracts/courses';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { headerFromLocale } from '@sandtable/shared/i18n/index';
+import { headerFromLocale } from '@sandtable/shared/i18n/locales';
 import { PhoneText } from '../../../../components/format';
 import { useLocale } from '../../../../i18n/useLocale';
 import { acceptOf, fileProblem } from '../../../../lib/files';

@@ -4,7 +4,7 @@ import { DownloadOutlined, SafetyCertificateOutlined, SafetyOutlined } from '@an
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { Certificate, CourseDetail } from '@sandtable/shared/contracts/courses';
-import type { Locale } from '@sandtable/shared/i18n/index';
+import type { Locale } from '@sandtable/shared/i18n/locales';
 import { formFailure, zodRule } from '../../../../lib/forms';
 import { useLocale } from '../../../../i18n/useLocale';
 import { useGenerateCertificate } from '../hooks';
