@@ -43,10 +43,7 @@ export async function post(tx: Tx, input: PostingInput): Promise<PostingResult> 
   // Running balance per account, starting from its balance before this posting.
   const running = new Map<number, number>();
   for (const [account, delta] of [...net].sort(([a], [b]) => a.id - b.id)) {
-    if (delta === 0) {
-      running.set(account.id, account.balance);
-      continue;
-    }
+    // A zero net (entries that cancel out) still updates: it locks the row and reads the balance.
     const after = await moveBalance(tx, account, delta);
     if (after === undefined) fail(insufficient[account.currency]);
     running.set(account.id, after! - delta);

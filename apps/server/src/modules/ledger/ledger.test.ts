@@ -111,6 +111,20 @@ describe('post', () => {
     await expect(db().update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.userId, user.id))).rejects.toThrow();
   });
 
+  it('a posting whose entries cancel out on an account records each with the balance it leaves', async () => {
+    const [a, b] = [await buildUser(db()), await buildUser(db())];
+    await setBalance(db(), { user: a.id }, 'coins', 10);
+    const swap = { ...transfer(a.id, b.id, 4), entries: [...transfer(a.id, b.id, 4).entries, ...transfer(b.id, a.id, 4).entries] };
+    const posted = await db().transaction((tx) => post(tx, swap));
+    expect(posted.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [-4, 6],
+      [4, 4],
+      [-4, 0],
+      [4, 10],
+    ]);
+    expect((await balancesOf(db(), { user: a.id })).coins).toBe(10);
+  });
+
   it('leaves every posting’s entries summing to zero per currency and every balance the sum of its entries', async () => {
     const unbalanced = await t.database.executeSql(
       'SELECT e.posting_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id GROUP BY e.posting_id, a.currency HAVING sum(e.amount) <> 0',
