@@ -1,24 +1,35 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { marketEngine } from '@sandtable/sim/market';
 import { COIN_REWARD_MAX } from '../rules/constants';
+import { GAME_IDS } from '../rules/course';
 
 /**
  * The market simulation online (issue 5): a game per course, rounds with deadlines, team decisions
  * (drafts any member edits, the captain's official submit), results and rankings. The engine is
- * packages/sim/src/market; its domain limits (price 50–300% of unit cost, overtime ≤ 30%) are checked
- * by the server with the engine's validateDecision and reported per field.
+ * packages/sim/src/market behind the game-engine interface (packages/sim/src/engine.ts); its limits
+ * (price 50–300% of unit cost, overtime ≤ 30%, the size caps) are checked by the server with the
+ * engine's validateDecision and reported per field.
  */
 export const GAME_STATUSES = ['running', 'paused', 'finished'] as const;
 export const ROUND_STATUSES = ['open', 'settled'] as const;
 
+const decisionFields = marketEngine.decisionFields;
+/**
+ * A decision field as the wire carries it: a whole number in the engine's unit, at least the
+ * engine's minimum. Every upper bound and the price range are the engine's (validateDecision): the
+ * server checks them after parsing and reports every field's problem at once with the engine's code.
+ */
+const decisionField = (field: keyof typeof decisionFields) => z.coerce.number().int().min(decisionFields[field].min);
+
 /** One team's decision for a round (money in fen, goods in units). */
 export const decisionSchema = z.object({
-  price: z.coerce.number().int().min(1),
-  plannedProduction: z.coerce.number().int().min(0).max(1_000_000),
-  overtimePercent: z.coerce.number().int().min(0).max(100),
-  marketing: z.coerce.number().int().min(0).max(1_000_000_000),
-  research: z.coerce.number().int().min(0).max(1_000_000_000),
+  price: decisionField('price'),
+  plannedProduction: decisionField('plannedProduction'),
+  overtimePercent: decisionField('overtimePercent'),
+  marketing: decisionField('marketing'),
+  research: decisionField('research'),
 });
 export type Decision = z.infer<typeof decisionSchema>;
 
@@ -88,8 +99,17 @@ export const roundSubmissionsSchema = z.object({
   teams: z.array(z.object({ teamId: z.number().int(), source: z.enum(SUBMISSION_SOURCES), by: z.string().nullable(), at: z.string().nullable() })),
 });
 
+/**
+ * A game's parameters as its engine plays them (JSON; the engine's own type, e.g. MarketParams):
+ * the web renders rules, limits and previews from them with the same engine.
+ */
+export const gameParamsSchema = z.record(z.string(), z.unknown());
+
 export const gameViewSchema = z.object({
   courseId: z.number().int(),
+  /** The course's game: which engine plays it and reads `params`. */
+  gameId: z.enum(GAME_IDS),
+  params: gameParamsSchema,
   status: z.enum(GAME_STATUSES),
   practiceRounds: z.number().int(),
   officialRounds: z.number().int(),
@@ -204,7 +224,7 @@ export const gameEndpoints = {
     path: '/mechanism/select.json',
     access: 'session',
     request: z.object({ courseId: idSchema.optional() }),
-    response: z.object({ weights: scoreWeightsSchema, unitCost: z.number(), priceMin: z.number(), priceMax: z.number(), overtimeMaxPercent: z.number(), overtimeCostFactor: z.number(), flexPercent: z.number(), capacityUpUtil: z.number(), capacityDownUtil: z.number() }),
+    response: z.object({ gameId: z.enum(GAME_IDS), params: gameParamsSchema, weights: scoreWeightsSchema, unitCost: z.number(), priceMin: z.number(), priceMax: z.number(), overtimeMaxPercent: z.number(), overtimeCostFactor: z.number(), flexPercent: z.number(), capacityUpUtil: z.number(), capacityDownUtil: z.number() }),
     summary: 'How the market works and is scored (the course’s weights, or the defaults)',
     tag: 'game',
   }),

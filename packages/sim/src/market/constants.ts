@@ -27,6 +27,14 @@ export const CAPACITY_DOWN_UTIL = 0.6;
 export const CAPACITY_UP_PERIODS = 2;
 export const CAPACITY_DOWN_PERIODS = 1;
 
+/**
+ * The cost-plus price, as a multiple of unit cost: the default market's competitive price. It
+ * anchors the computer-run teams (without it, following the preference-weighted average price, which
+ * leans toward the cheaper teams, would drift them down round after round) and is the reference
+ * play a new team's form starts from.
+ */
+export const COMPUTER_MARKUP = 1.6;
+
 /** A market holds 1 to 25 teams. */
 export const MIN_TEAMS = 1;
 export const MAX_TEAMS = 25;

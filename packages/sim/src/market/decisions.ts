@@ -1,8 +1,9 @@
 import { seededRandom } from '../random';
-import { FLEX_PERCENT, MAX_PLANNED_UNITS, MAX_SPEND_FEN, OVERTIME_MAX_PERCENT } from './constants';
+import { COMPUTER_MARKUP, FLEX_PERCENT, MAX_PLANNED_UNITS, MAX_SPEND_FEN, OVERTIME_MAX_PERCENT } from './constants';
 import { MarketInputError } from './errors';
 import { priceRange, unitCost } from './params';
 import { mixSeed } from './seeds';
+import type { FilledBy } from '../engine';
 import type { MarketParams, MarketState, RoundDecisions, TeamDecision } from './types';
 
 /**
@@ -15,12 +16,6 @@ export function carryOver(previousDecision: TeamDecision): TeamDecision {
   return { price, plannedProduction, overtimePercent, marketing, research };
 }
 
-/**
- * A computer-run team's cost-plus anchor: this multiple of unit cost (the default market's
- * competitive price). Without an anchor, following the preference-weighted average price (which
- * leans toward the cheaper teams) would drift computer teams down round after round.
- */
-const COMPUTER_MARKUP = 1.6;
 /** It keeps its price between these multiples of unit cost: never a loss-making price war, never gouging. */
 const COMPUTER_MARKUP_RANGE = { min: 1.2, max: 2.2 };
 /** Unsold stock above this share of its demand, or customers it could not serve, move its price by PRICE_STEP. */
@@ -85,8 +80,6 @@ export function computerDecision(state: MarketState, teamId: string, params: Mar
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 /** Amounts a person would type: whole yuan, in fen. */
 const wholeYuan = (fen: number) => clamp(Math.round(fen / 100) * 100, 0, MAX_SPEND_FEN);
-
-export type FilledBy = 'carried_over' | 'computer';
 
 /**
  * The round's decisions with every missing team filled in: its last decision carried over, or a

@@ -140,6 +140,8 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
   const captain = !!mine && mine.captainId === actor.userId;
   return {
     courseId: course.id,
+    gameId: course.gameId,
+    params: game.params as GameView['params'],
     status: game.status,
     practiceRounds: game.practiceRounds,
     officialRounds: game.officialRounds,

@@ -84,13 +84,17 @@ export async function victory(deps: AppDeps, actor: Actor, input: Req<'victory'>
 /** How the market works: the course's scorecard weights (or the defaults) and the fixed rules. */
 export async function mechanism(deps: AppDeps, actor: Actor, input: Req<'mechanism'>) {
   let params = defaultMarketParams;
+  let gameId: 'MS' | 'CM' | 'TS' = 'MS';
   if (input.courseId) {
     const { course } = await accessCourse(deps, actor, input.courseId);
     const game = await findGame(deps.db, course.id);
+    gameId = course.gameId;
     if (game) params = paramsOf(game);
   }
   const { min, max } = priceRange(params);
   return {
+    gameId,
+    params: params as unknown as Record<string, unknown>,
     weights: percentWeights(params.scoreWeights),
     unitCost: unitCost(params),
     priceMin: min,

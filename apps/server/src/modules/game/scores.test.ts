@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
+import { defaultMarketParams } from '@sandtable/sim/market';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { courses, users } from '../../db/schema';
 import { asNewUser, asUser, codeOf, decision, fieldsOf, get, post, runningCourse } from './test-support';
@@ -92,6 +93,9 @@ describe('POST /mechanism/select.json', () => {
   it('gives the defaults or the course’s weights, and the fixed rules', async () => {
     const res = await post(t, '/mechanism/select.json', {}, outsider);
     expect(res.json.body).toEqual({
+      // The parameters the rules page renders with (the engine's defaults when no game is named).
+      gameId: 'MS',
+      params: JSON.parse(JSON.stringify(defaultMarketParams)),
       weights: { financial: 40, customer: 20, internal: 20, learning: 20 },
       unitCost: 10_000,
       priceMin: 5_000,
@@ -104,7 +108,9 @@ describe('POST /mechanism/select.json', () => {
     });
     const weighted = await runningCourse(t, lecturerId);
     await post(t, '/game/start', { courseId: weighted.course.id, weights: { financial: 10, customer: 10, internal: 0, learning: 0 } }, lecturer);
-    expect((await post(t, '/mechanism/select.json', { courseId: weighted.course.id }, lecturer)).json.body.weights).toEqual({ financial: 50, customer: 50, internal: 0, learning: 0 });
+    const course = (await post(t, '/mechanism/select.json', { courseId: weighted.course.id }, lecturer)).json.body;
+    expect(course.weights).toEqual({ financial: 50, customer: 50, internal: 0, learning: 0 });
+    expect(course.params.scoreWeights).toEqual({ financial: 0.5, customer: 0.5, internal: 0, learning: 0 });
     expect(codeOf(await post(t, '/mechanism/select.json', { courseId: weighted.course.id }, outsider))).toBe('100004');
     expect(codeOf(await post(t, '/mechanism/select.json', {}))).toBe('100006');
     expect(fieldsOf(await post(t, '/mechanism/select.json', { courseId: 'x' }, outsider))).toEqual(['courseId']);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMarketParams, overtimePremiumPerUnit, priceRange, unitCost } from '@sandtable/sim/market';
-import { completeDecision, decisionIssues, marketPosition, paramsFor, previewDecision, suggestedDecision, toFormValues, moneyFen } from './decision';
+import { completeDecision, decisionIssues, gameParams, limitsPosition, previewDecision, suggestedDecision, toFormValues, moneyFen } from './decision';
 import { gameView } from './test/fixtures';
 
-const position = gameView().position!;
+const view = gameView();
+const position = view.position!;
+const params = gameParams(view);
 
 describe('decision form arithmetic', () => {
   it('turns yuan into whole fen without float drift', () => {
@@ -22,17 +24,22 @@ describe('decision form arithmetic', () => {
     expect(completeDecision({ price: null, plannedProduction: 900, overtimePercent: 10, marketing: 0, research: 0 })).toBeNull();
   });
 
-  it('uses the engine’s unit cost, price range and overtime premium', () => {
-    expect(paramsFor(position)).toBe(defaultMarketParams);
-    expect(marketPosition()).toMatchObject({ unitCost: unitCost(defaultMarketParams), priceMin: priceRange(defaultMarketParams).min, priceMax: priceRange(defaultMarketParams).max });
-    // A game with another unit cost keeps the materials/labour proportion.
-    const other = paramsFor({ unitCost: 20_000 });
-    expect(unitCost(other)).toBe(20_000);
-    expect(other.unitLabourCost).toBe(8_000);
+  it('uses the game’s own parameters as the server sends them: unit cost, price range and overtime premium', () => {
+    expect(params).toEqual(defaultMarketParams);
+    expect(limitsPosition(params)).toMatchObject({ unitCost: unitCost(defaultMarketParams), priceMin: priceRange(defaultMarketParams).min, priceMax: priceRange(defaultMarketParams).max });
+    // A game played with other costs previews and checks with them (nothing is rebuilt from the defaults).
+    const other = { ...defaultMarketParams, unitMaterialCost: 12_000, unitLabourCost: 8_000 };
+    const otherPosition = limitsPosition(other);
+    expect(otherPosition).toMatchObject({ unitCost: 20_000, priceMin: 10_000, priceMax: 60_000 });
+    expect(previewDecision({ price: 300, plannedProduction: 1_300, overtimePercent: 30, marketing: 0, research: 0 }, otherPosition, other).overtimePremiumPerUnit).toBe(
+      overtimePremiumPerUnit(other),
+    );
+    expect(decisionIssues({ ...suggestedDecision(other, otherPosition), price: 9_999 }, other)).toEqual([{ field: 'price', code: 'price_below_min', limit: 10_000 }]);
+    expect(suggestedDecision(other, otherPosition).price).toBe(32_000);
   });
 
   it('previews a plan within capacity: no overtime, cost = plan × unit cost', () => {
-    const p = previewDecision(toFormValues({ price: 16_000, plannedProduction: 1_000, overtimePercent: 0, marketing: 1_200_000, research: 600_000 }), position);
+    const p = previewDecision(toFormValues({ price: 16_000, plannedProduction: 1_000, overtimePercent: 0, marketing: 1_200_000, research: 600_000 }), position, params);
     expect(p.unitCost).toBe(10_000);
     expect(p.pricePercentOfCost).toBe(160);
     expect(p.outputLow).toBe(700);
@@ -48,7 +55,7 @@ describe('decision form arithmetic', () => {
   });
 
   it('previews overtime: units beyond capacity pay the engine’s premium, the plan is capped at capacity + overtime', () => {
-    const p = previewDecision({ price: 160, plannedProduction: 1_500, overtimePercent: 30, marketing: 0, research: 0 }, position);
+    const p = previewDecision({ price: 160, plannedProduction: 1_500, overtimePercent: 30, marketing: 0, research: 0 }, position, params);
     expect(p.maxOutput).toBe(1_560);
     expect(p.plannedOutput).toBe(1_500);
     expect(p.overtimeUnits).toBe(300);
@@ -56,7 +63,7 @@ describe('decision form arithmetic', () => {
     expect(p.overtimePremium).toBe(300 * 1_080);
     expect(p.beyondCapacity).toBe(false);
 
-    const capped = previewDecision({ price: 160, plannedProduction: 2_000, overtimePercent: 10, marketing: 0, research: 0 }, position);
+    const capped = previewDecision({ price: 160, plannedProduction: 2_000, overtimePercent: 10, marketing: 0, research: 0 }, position, params);
     expect(capped.maxOutput).toBe(1_320);
     expect(capped.plannedOutput).toBe(1_320);
     expect(capped.overtimeUnits).toBe(120);
@@ -64,14 +71,14 @@ describe('decision form arithmetic', () => {
   });
 
   it('shows a negative cash preview as an overdraft', () => {
-    const p = previewDecision({ price: 160, plannedProduction: 1_000, overtimePercent: 0, marketing: 150_000, research: 50_000 }, position);
+    const p = previewDecision({ price: 160, plannedProduction: 1_000, overtimePercent: 0, marketing: 150_000, research: 50_000 }, position, params);
     expect(p.cashAfterSpending).toBeLessThan(0);
   });
 
   it('checks decisions with the engine: the price range and overtime limit', () => {
-    expect(decisionIssues(suggestedDecision(position), position)).toEqual([]);
-    expect(decisionIssues({ ...suggestedDecision(position), price: 4_999 }, position)).toEqual([{ field: 'price', code: 'price_below_min', limit: 5_000 }]);
-    expect(decisionIssues({ ...suggestedDecision(position), price: 30_001 }, position)).toEqual([{ field: 'price', code: 'price_above_max', limit: 30_000 }]);
-    expect(decisionIssues({ ...suggestedDecision(position), overtimePercent: 31 }, position)).toEqual([{ field: 'overtimePercent', code: 'overtime_above_max', limit: 30 }]);
+    expect(decisionIssues(suggestedDecision(params, position), params)).toEqual([]);
+    expect(decisionIssues({ ...suggestedDecision(params, position), price: 4_999 }, params)).toEqual([{ field: 'price', code: 'price_below_min', limit: 5_000 }]);
+    expect(decisionIssues({ ...suggestedDecision(params, position), price: 30_001 }, params)).toEqual([{ field: 'price', code: 'price_above_max', limit: 30_000 }]);
+    expect(decisionIssues({ ...suggestedDecision(params, position), overtimePercent: 31 }, params)).toEqual([{ field: 'overtimePercent', code: 'overtime_above_max', limit: 30 }]);
   });
 });

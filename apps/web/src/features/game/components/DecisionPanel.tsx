@@ -9,7 +9,7 @@ import { formatYuan } from '@sandtable/shared/format/money';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { useRevalidateOnLocaleChange } from '../../../lib/forms';
-import { completeDecision, previewDecision, sameDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
+import { completeDecision, gameParams, previewDecision, sameDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
 import { decisionFailure, DRAFT_CONFLICT, errorCode, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { DecisionPreviewList } from './DecisionPreview';
@@ -22,7 +22,7 @@ export function startingDecision(view: GameView, position: Position): Decision {
   if (team?.draft) return team.draft;
   const settled = view.rounds.filter((r) => r.status === 'settled' && !r.practice);
   const last = settled[settled.length - 1]?.results.find((r) => String(r.teamId) === String(team?.teamId));
-  return last?.decision ?? suggestedDecision(position);
+  return last?.decision ?? suggestedDecision(gameParams(view), position);
 }
 
 /**
@@ -39,7 +39,8 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
   const team = view.myTeam as MyTeam;
   const round = view.current!;
   const values = Form.useWatch([], form) as DecisionFormValues | undefined;
-  const preview = useMemo(() => (values ? previewDecision(values, position) : null), [values, position]);
+  const params = gameParams(view);
+  const preview = useMemo(() => (values ? previewDecision(values, position, params) : null), [values, position, params]);
 
   // The draft version the form is based on; a newer one on the server is someone else's save.
   const [baseVersion, setBaseVersion] = useState(team.version);
@@ -206,7 +207,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       <div className="decision-card__body">
         <Form form={form} layout="vertical" requiredMark={false} className="decision-form" disabled={readOnly} data-testid="decision-form">
           {/* Read-only after the captain's submit: the values, without the help for editing them. */}
-          <DecisionFields position={position} disabled={readOnly} compact={submittedReadOnly} />
+          <DecisionFields position={position} params={params} disabled={readOnly} compact={submittedReadOnly} />
         </Form>
         <div className="decision-card__side">{preview && <DecisionPreviewList preview={preview} position={position} />}</div>
       </div>

@@ -9,7 +9,7 @@ import type { Decision, GameView } from '@sandtable/shared/contracts/game';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from '../../../api/client';
 import { MoneyText } from '../../../components/format';
-import { completeDecision, marketPosition, toFormValues, type DecisionFormValues } from '../decision';
+import { completeDecision, gameParams, limitsPosition, toFormValues, type DecisionFormValues } from '../decision';
 import { decisionFailure, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { percent, points, shortRound } from './ResultsPanel';
@@ -33,7 +33,8 @@ export function RerunPanel({ view }: { view: GameView }) {
   const [preview, setPreview] = useState<{ request: { round: number; teamId: number; decision: Decision }; result: Preview } | null>(null);
   const [busy, setBusy] = useState<'preview' | 'commit' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const position = marketPosition(view.position?.unitCost);
+  const params = gameParams(view);
+  const position = limitsPosition(params);
   const round = rounds.find((r) => r.number === roundNumber);
 
   const choose = (nextRound: number | undefined, nextTeam: number | undefined) => {
@@ -121,7 +122,7 @@ export function RerunPanel({ view }: { view: GameView }) {
       {round && teamId ? (
         <>
           <Form form={form} layout="vertical" requiredMark={false} className="rerun__form" onValuesChange={() => setPreview(null)} data-testid="rerun-form">
-            <DecisionFields position={position} compact />
+            <DecisionFields position={position} params={params} compact />
           </Form>
           {failure && <Alert type="error" showIcon title={failure} className="rerun__failure" />}
           <Space wrap>

@@ -4,11 +4,16 @@ import { DollarOutlined, ExperimentOutlined, FieldTimeOutlined, NotificationOutl
 import { Trans, useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { api } from '@sandtable/shared/contracts/index';
-import { normaliseWeights } from '@sandtable/sim/market';
+import { normaliseWeights, type MarketParams } from '@sandtable/sim/market';
 import { priceIndexExamples, ruleNumbers } from '../rules';
 import { PERSPECTIVES } from './StartGamePanel';
 
 export type Mechanism = ResponseOf<typeof api.game.mechanism>;
+
+/** The parameters the rules describe: the course's game's, or the engine's defaults (the server sends either). */
+export function mechanismParams(mechanism: Mechanism): MarketParams {
+  return mechanism.params as unknown as MarketParams;
+}
 
 const DECISIONS = [
   { key: 'price', icon: <DollarOutlined /> },
@@ -27,9 +32,9 @@ export function weightPercents(weights: Mechanism['weights']): Record<(typeof PE
 }
 
 /** What the student decides each round: five cards. */
-export function DecisionAreas() {
+export function DecisionAreas({ params }: { params: MarketParams }) {
   const { t } = useTranslation('game');
-  const n = ruleNumbers();
+  const n = ruleNumbers(params);
   return (
     <Row gutter={[16, 16]} className="rules__cards">
       {DECISIONS.map(({ key, icon }) => (
@@ -62,11 +67,11 @@ export function RoundSteps() {
 }
 
 /** The balanced scorecard: perspectives, measures and this course's (or the default) weights. */
-export function ScorecardTable({ mechanism }: { mechanism: Mechanism | undefined }) {
+export function ScorecardTable({ mechanism }: { mechanism: Mechanism }) {
   const { t } = useTranslation('game');
-  const n = ruleNumbers();
-  const weights = mechanism ? weightPercents(mechanism.weights) : null;
-  const rows = PERSPECTIVES.map((p) => ({ key: p, name: t(`scorecard.${p}.name`), measure: t(`scorecard.${p}.measure`, n), weight: weights ? `${weights[p]}%` : '—' }));
+  const n = ruleNumbers(mechanismParams(mechanism));
+  const weights = weightPercents(mechanism.weights);
+  const rows = PERSPECTIVES.map((p) => ({ key: p, name: t(`scorecard.${p}.name`), measure: t(`scorecard.${p}.measure`, n), weight: `${weights[p]}%` }));
   return (
     <Table
       rowKey="key"
@@ -83,8 +88,8 @@ export function ScorecardTable({ mechanism }: { mechanism: Mechanism | undefined
   );
 }
 
-/** The price index at a few prices (default unit cost), computed by the engine. */
-export function PriceIndexTable() {
+/** The price index at a few prices (the game's unit cost), computed by the engine. */
+export function PriceIndexTable({ params }: { params: MarketParams }) {
   const { t } = useTranslation('game');
   return (
     <Table
@@ -92,7 +97,7 @@ export function PriceIndexTable() {
       rowKey="price"
       size="small"
       pagination={false}
-      dataSource={priceIndexExamples()}
+      dataSource={priceIndexExamples(params)}
       columns={[
         { key: 'price', title: t('rules.price.examplePrice'), render: (_, r) => r.price, align: 'right' },
         { key: 'percent', title: t('rules.price.exampleRatio'), render: (_, r) => `${r.percent}%`, align: 'right' },
@@ -103,9 +108,9 @@ export function PriceIndexTable() {
 }
 
 /** One titled section of running text: paragraphs from an i18n array. */
-export function RulesSection({ id, children, paragraphs }: { id: string; children?: ReactNode; paragraphs?: string[] }) {
+export function RulesSection({ id, params, children, paragraphs }: { id: string; params: MarketParams; children?: ReactNode; paragraphs?: string[] }) {
   const { t } = useTranslation('game');
-  const n = ruleNumbers();
+  const n = ruleNumbers(params);
   const keys = paragraphs ?? [];
   return (
     <Card title={t(`rules.${id}.title`)} id={`rules-${id}`} data-testid={`rules-${id}`}>

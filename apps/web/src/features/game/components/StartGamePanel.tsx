@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { gameEndpoints, scoreWeightsSchema } from '@sandtable/shared/contracts/game';
-import { defaultMarketParams } from '@sandtable/sim/market';
+import { marketEngine } from '@sandtable/sim/market';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { call } from '../../../api/client';
 import { formFailure, zodRule } from '../../../lib/forms';
@@ -25,7 +25,7 @@ interface StartValues {
 }
 
 /** The default scorecard weights as whole percentages (the engine's defaults: 40 / 20 / 20 / 20). */
-export const DEFAULT_WEIGHTS = Object.fromEntries(PERSPECTIVES.map((p) => [p, Math.round(defaultMarketParams.scoreWeights[p] * 100)])) as Record<Perspective, number>;
+export const DEFAULT_WEIGHTS = Object.fromEntries(PERSPECTIVES.map((p) => [p, Math.round(marketEngine.scoreWeights(marketEngine.defaultParams)[p] * 100)])) as Record<Perspective, number>;
 
 const minutesRule = zodRule(gameEndpoints.start.request.shape.roundMinutes, 'roundMinutes');
 

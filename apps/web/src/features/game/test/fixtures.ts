@@ -1,3 +1,4 @@
+import { defaultMarketParams } from '@sandtable/sim/market';
 import type { Decision, GameView } from '@sandtable/shared/contracts/game';
 
 export const decision = (patch: Partial<Decision> = {}): Decision => ({ price: 16_000, plannedProduction: 1_000, overtimePercent: 0, marketing: 1_200_000, research: 600_000, ...patch });
@@ -20,6 +21,9 @@ export function gameView(patch: { captain?: boolean; version?: number; draft?: D
   };
   return {
     courseId: 7,
+    gameId: 'MS',
+    // The game's parameters as the server sends them (JSON).
+    params: JSON.parse(JSON.stringify(defaultMarketParams)),
     status: 'running',
     practiceRounds: 1,
     officialRounds: 3,

@@ -6,7 +6,9 @@ import { api } from '@sandtable/shared/contracts/index';
 import { myCoursesPath, useAccess } from '../../../../app/access';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
-import { DecisionAreas, RoundSteps, ScorecardTable } from '../../components/Rules';
+import { FullPageSpin } from '../../../../components/FullPageSpin';
+import { DecisionAreas, mechanismParams, RoundSteps, ScorecardTable } from '../../components/Rules';
+import { GameNotFound } from '../../components/GameNotFound';
 import { ruleNumbers } from '../../rules';
 import '../../game.css';
 
@@ -14,8 +16,11 @@ import '../../game.css';
 export default function MarkSimosPage() {
   const { t } = useTranslation('game');
   const mechanism = useEndpointQuery(api.game.mechanism, {});
-  const n = ruleNumbers();
   const myCourses = myCoursesPath(useAccess());
+  if (mechanism.isError) return <GameNotFound error={mechanism.error} />;
+  if (!mechanism.data) return <FullPageSpin />;
+  const game = mechanismParams(mechanism.data);
+  const n = ruleNumbers(game);
   return (
     <div className="stack rules" data-testid="mark-simos">
       <PageHeading
@@ -42,7 +47,7 @@ export default function MarkSimosPage() {
         <RoundSteps />
       </Card>
       <Card title={t('rules.decisionsTitle')}>
-        <DecisionAreas />
+        <DecisionAreas params={game} />
       </Card>
       <Card title={t('rules.scoring.title')}>
         <Typography.Paragraph>{t('rules.scoring.p1')}</Typography.Paragraph>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
-import { DecisionAreas, PriceIndexTable, RulesSection, ScorecardTable } from '../../components/Rules';
+import { FullPageSpin } from '../../../../components/FullPageSpin';
+import { DecisionAreas, mechanismParams, PriceIndexTable, RulesSection, ScorecardTable } from '../../components/Rules';
+import { GameNotFound } from '../../components/GameNotFound';
 import { courseIdOf } from '../../hooks';
 import '../../game.css';
 
@@ -19,6 +21,10 @@ export default function MarkSimosDetailsPage() {
   const [params] = useSearchParams();
   const courseId = courseIdOf(params);
   const mechanism = useEndpointQuery(api.game.mechanism, courseId ? { courseId } : {});
+  if (mechanism.isError) return <GameNotFound error={mechanism.error} />;
+  if (!mechanism.data) return <FullPageSpin />;
+  // Every number on the page is the engine's, with the parameters the server sends.
+  const game = mechanismParams(mechanism.data);
   return (
     <div className="stack rules" data-testid="mark-simos-details">
       <PageHeading
@@ -30,24 +36,24 @@ export default function MarkSimosDetailsPage() {
           </Link>
         }
       />
-      <RulesSection id="decide" paragraphs={['p1']}>
-        <DecisionAreas />
+      <RulesSection params={game} id="decide" paragraphs={['p1']}>
+        <DecisionAreas params={game} />
       </RulesSection>
-      <RulesSection id="price" paragraphs={['p1', 'p2']}>
-        <PriceIndexTable />
+      <RulesSection params={game} id="price" paragraphs={['p1', 'p2']}>
+        <PriceIndexTable params={game} />
       </RulesSection>
-      <RulesSection id="customers" paragraphs={['p1', 'p2', 'p3']} />
-      <RulesSection id="demand" paragraphs={['p1', 'p2']} />
-      <RulesSection id="sales" paragraphs={['p1', 'p2']} />
-      <RulesSection id="production" paragraphs={['p1', 'p2', 'p3']} />
-      <RulesSection id="capacity" paragraphs={['p1', 'p2']} />
-      <RulesSection id="money" paragraphs={['p1', 'p2', 'p3']} />
-      <RulesSection id="scoring" paragraphs={['p1']}>
+      <RulesSection params={game} id="customers" paragraphs={['p1', 'p2', 'p3']} />
+      <RulesSection params={game} id="demand" paragraphs={['p1', 'p2']} />
+      <RulesSection params={game} id="sales" paragraphs={['p1', 'p2']} />
+      <RulesSection params={game} id="production" paragraphs={['p1', 'p2', 'p3']} />
+      <RulesSection params={game} id="capacity" paragraphs={['p1', 'p2']} />
+      <RulesSection params={game} id="money" paragraphs={['p1', 'p2', 'p3']} />
+      <RulesSection params={game} id="scoring" paragraphs={['p1']}>
         <ScorecardTable mechanism={mechanism.data} />
         <Typography.Paragraph className="rules__after-table">{t('rules.scoring.p2')}</Typography.Paragraph>
         <Typography.Paragraph>{t('rules.scoring.p3')}</Typography.Paragraph>
       </RulesSection>
-      <RulesSection id="course" paragraphs={['p1', 'p2', 'p3', 'p4']} />
+      <RulesSection params={game} id="course" paragraphs={['p1', 'p2', 'p3', 'p4']} />
     </div>
   );
 }

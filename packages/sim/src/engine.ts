@@ -1,0 +1,135 @@
+// The seam between the platform and its games (docs/decisions/game-engine.md). The server's game
+// module, the web's decision form and rules pages, and the shared contracts talk to a game only
+// through this interface; the market (market/engine.ts) implements it, the change-leadership (CM)
+// and team-synergy (TS) games will. Everything here is pure and JSON in, JSON out: the server
+// stores params, states, decisions and results as they come, and replays them bit for bit.
+
+/** The games the platform knows; an engine is registered for each one that can be played (registry.ts). */
+export type EngineGameId = 'MS' | 'CM' | 'TS';
+
+/** How a team's missing decision was filled in when its round was settled. */
+export type FilledBy = 'carried_over' | 'computer';
+
+export interface FilledDecision {
+  teamId: string;
+  by: FilledBy;
+}
+
+/**
+ * One problem with a decision. `code` is the engine's (the server and the web turn it into
+ * `validation:<code>` in the reader's language); `limit` is the bound crossed, in the field's unit.
+ */
+export interface EngineDecisionIssue<Field extends string = string> {
+  field: Field;
+  code: string;
+  limit?: number;
+}
+
+/** A decision field's unit, so a limit or a value is shown as money (fen), a count or a percentage. */
+export type FieldUnit = 'fen' | 'units' | 'percent';
+
+/**
+ * A decision field's static bounds: whole numbers from `min` to `max` whatever the parameters say
+ * (the shared contract takes them from here). Bounds that depend on the parameters (the market's
+ * price range) and the game's own rules are validateDecision's, reported with the engine's codes.
+ */
+export interface DecisionField {
+  unit: FieldUnit;
+  min: number;
+  max: number;
+}
+
+/** A team's standing after a round: what grades, rankings and the winners' circle read. */
+export interface TeamScore {
+  teamId: string;
+  /** This round's score and rank (0–100, 1 = best). */
+  score: number;
+  rank: number;
+  /** The game's score and rank so far (the last official round's are the final grade). */
+  overallScore: number;
+  overallRank: number;
+}
+
+/**
+ * What every engine's round results carry besides their own figures: one entry per team, in the
+ * state's order, with the decision settled and the standings. The server's lists across courses read
+ * `teamId`, `overallScore` and `overallRank` straight from the stored JSON, so every engine writes them.
+ */
+export interface EngineRoundResults {
+  round: number;
+  seed: number;
+  teams: readonly (Omit<TeamScore, 'score'> & { decision: unknown })[];
+}
+
+export interface GameEngine<
+  Params,
+  State,
+  Decision extends object,
+  Results extends EngineRoundResults,
+  Position = unknown,
+  Preview = unknown,
+  RuleFigures = unknown,
+> {
+  readonly gameId: EngineGameId;
+  /** How many teams one game holds (the course may ask for more to start: see the server's registry). */
+  readonly teams: { min: number; max: number };
+
+  // Parameters ------------------------------------------------------------------------------
+  readonly defaultParams: Params;
+  /** A new game's parameters: the defaults with the lecturer's scorecard weights (any proportions). */
+  paramsWith(choices: { scoreWeights?: Record<string, number> }): Params;
+  /** The problems with a parameter set, as sentences (empty when usable). */
+  paramProblems(params: Params): string[];
+  /** The scorecard weights the game plays with, as stored (the pages show them as percentages). */
+  scoreWeights(params: Params): Record<string, number>;
+
+  // State and decisions --------------------------------------------------------------------
+  /** A new game for these teams, in this order (the order breaks ties for good). */
+  initialState(params: Params, teamIds: readonly string[]): State;
+  /** The decision's fields, in form order, with their static bounds. */
+  readonly decisionFields: Readonly<Record<keyof Decision & string, DecisionField>>;
+  /** Every problem with one team's decision against these parameters (empty when it may be settled). */
+  validateDecision(decision: Decision, params: Params): EngineDecisionIssue<keyof Decision & string>[];
+  /** Exactly the decision's own fields (stored JSON carries nothing else). */
+  pickDecision(decision: Decision): Decision;
+  /**
+   * The round's decisions with every team decided: computer-run teams by the computer, late teams
+   * by carrying their last decision over (or the computer's before they have one). `filled` says
+   * which and how, for the audit trail; store the result so a re-run uses exactly it.
+   */
+  fillMissing(
+    state: State,
+    submitted: Readonly<Record<string, Decision>>,
+    params: Params,
+    seed: number,
+    computerTeamIds: readonly string[],
+  ): { decisions: Record<string, Decision>; filled: FilledDecision[] };
+
+  // Settling --------------------------------------------------------------------------------
+  /** One round: pure and seeded (same input, same output, bit for bit); throws on input the caller should have rejected. */
+  settle(state: State, decisions: Readonly<Record<string, Decision>>, params: Params, seed: number): { state: State; results: Results };
+  /** Several rounds in a row from `state` (a re-run from round r with one decision changed). */
+  replay(
+    state: State,
+    roundsOfDecisions: readonly Record<string, Decision>[],
+    params: Params,
+    seeds: readonly number[],
+  ): { state: State; states: State[]; results: Results[] };
+  /** Each team's scores and ranks in a round's results, in the state's team order. */
+  teamScores(results: Results): TeamScore[];
+
+  // What the web renders ------------------------------------------------------------------------
+  /** A team's start-of-round figures for the decision form and its previews (null: no such team). */
+  position(state: State, teamId: string, params: Params): Position | null;
+  /** The limits a decision must meet when no team's own figures matter (a lecturer's correction). */
+  limitsPosition(params: Params): Position;
+  /** A reasonable first decision (the engine's reference play). */
+  suggestedDecision(params: Params, position: Position): Decision;
+  /** Live previews of a partly filled decision (empty fields count as nothing). */
+  preview(decision: Partial<Record<keyof Decision & string, number | null>>, position: Position, params: Params): Preview;
+  /** The numbers the rules pages quote, from these parameters. */
+  rules(params: Params): RuleFigures;
+}
+
+/** An engine whose types the caller does not know (the server's generic game module, the registry). */
+export type AnyGameEngine = GameEngine<any, any, any, EngineRoundResults, any, any, any>;

@@ -1,0 +1,18 @@
+import type { AnyGameEngine, EngineGameId } from './engine';
+import { marketEngine } from './market/engine';
+
+/**
+ * The engine of each playable game. CM and TS join here when their engines exist; a course of a
+ * game with no engine cannot start one (the server says "not offered").
+ */
+const ENGINES: Partial<Record<EngineGameId, AnyGameEngine>> = {
+  MS: marketEngine,
+};
+
+/** The engine that plays `gameId`, or null when none does yet. */
+export function engineFor(gameId: string): AnyGameEngine | null {
+  return Object.hasOwn(ENGINES, gameId) ? ENGINES[gameId as EngineGameId]! : null;
+}
+
+/** The games with an engine. */
+export const playableGames = Object.keys(ENGINES) as EngineGameId[];
