@@ -214,9 +214,17 @@ export const gameEndpoints = {
     method: 'POST',
     path: '/course/reward.json',
     access: 'coin:give',
-    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), userId: idSchema.nullish(), coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX), note: z.multiline().trim().max(200).nullish() }),
+    request: z.object({
+      courseId: idSchema,
+      teamId: idSchema.nullish(),
+      userId: idSchema.nullish(),
+      coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX),
+      note: z.multiline().trim().max(200).nullish(),
+      /** Optional idempotency key: the same key again (a retry, a double click) rewards once and answers as the first time. */
+      requestKey: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish(),
+    }),
     response: z.object({ balance: z.number().int(), recipients: z.number().int() }),
-    summary: `Reward a team (each member) or a student with coins (whole, at most ${COIN_REWARD_MAX}, within the giver’s balance)`,
+    summary: `Reward a team (each member) or a student with coins (whole, at most ${COIN_REWARD_MAX}, within the giver’s balance); a repeated requestKey rewards once`,
     tag: 'game',
   }),
   mechanism: defineEndpoint({

@@ -93,6 +93,19 @@ describe('POST /course/reward.json', () => {
     expect(await balanceOf(lecturerId)).toBe(200);
   });
 
+  it('a repeated requestKey rewards once and answers as the first time, also when the repeats arrive at once', async () => {
+    const { course, members } = await runningCourse(t, lecturerId, { people: 2, membersPerTeam: 1 });
+    await setBalance(t.database.db, { user: lecturerId }, 'coins', 1_000);
+    const body = { courseId: course.id, userId: members[0].userId, coins: 40, requestKey: 'reward-key-0001' };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post(t, '/course/reward.json', body, lecturer)));
+    for (const a of answers) expect(a.json.body).toEqual({ balance: 960, recipients: 1 });
+    expect(await balanceOf(members[0].userId)).toBe(40);
+    expect((await post(t, '/course/reward.json', body, lecturer)).json.body).toEqual({ balance: 960, recipients: 1 });
+    // Another key is another reward; a key that is not one is refused naming the field.
+    expect((await post(t, '/course/reward.json', { ...body, requestKey: 'reward-key-0002' }, lecturer)).json.body).toEqual({ balance: 920, recipients: 1 });
+    expect(fieldsOf(await post(t, '/course/reward.json', { ...body, requestKey: 'short' }, lecturer))).toEqual(['requestKey']);
+  });
+
   it('refuses bad input naming the field, no session, the wrong role, other courses and non-members', async () => {
     const { course, teams } = await runningCourse(t, lecturerId, { people: 1 });
     expect(fieldsOf(await post(t, '/course/reward.json', { courseId: course.id, teamId: teams[0].id, coins: 0 }, lecturer))).toEqual(['coins']);

@@ -45,10 +45,10 @@ export async function reward(deps: AppDeps, actor: Actor, input: Req<'reward'>) 
       if (!(await hasAccount(tx, giver, 'coins'))) fail(Errors.coinsInsufficient);
       return (await balancesOf(tx, giver)).coins;
     }
-    // The contract carries no idempotency key yet (the web does not send one): every request is new.
+    // A caller without a key (older clients) makes every request a new reward.
     const posted = await post(tx, {
       poster: `user:${actor.userId}`,
-      key: randomUUID(),
+      key: input.requestKey ?? randomUUID(),
       reason: 'reward',
       courseId: course.id,
       note: input.note ?? null,

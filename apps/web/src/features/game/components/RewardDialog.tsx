@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { App, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -29,6 +30,8 @@ export function RewardDialog({ target, onClose }: { target: RewardTarget | null;
   const { t } = useTranslation('game');
   const { message } = App.useApp();
   const [form] = Form.useForm<RewardValues>();
+  // One key per opened dialog: a retried or doubled submit of it rewards once (the server's ledger).
+  const requestKey = useMemo(() => (target ? newRequestKey() : null), [target]);
   return (
     <FormModal<RewardValues>
       open={!!target}
@@ -45,6 +48,7 @@ export function RewardDialog({ target, onClose }: { target: RewardTarget | null;
           ...(target.teamId ? { teamId: target.teamId } : { userId: target.userId }),
           coins: values.coins!,
           note: values.note?.trim() || null,
+          requestKey,
         });
         void message.success(t('reward.done', { count: answer.recipients, balance: answer.balance }));
         onClose();
@@ -60,4 +64,9 @@ export function RewardDialog({ target, onClose }: { target: RewardTarget | null;
       </Form.Item>
     </FormModal>
   );
+}
+
+/** 32 hex digits; getRandomValues, unlike randomUUID, works on plain-http LAN addresses too. */
+function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
