@@ -1,6 +1,7 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { Envelope, Head } from '@sandtable/shared/contracts/envelope';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
+import { userEndpoints } from '@sandtable/shared/contracts/user';
 import { FILE_PATHS, type importResultSchema, type Person } from '@sandtable/shared/contracts/people';
 import type { z } from 'zod';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
@@ -135,10 +136,10 @@ function transportFailure(message: string): ApiError {
 }
 
 /** The user-get call reports its own 999999 (spec §8). */
-const USER_GET = api.user.get.path;
+const USER_GET = userEndpoints.get.path;
 
 /** These calls ask "who am I": their 100006 means the session is gone, no refresh needed. */
-const IDENTITY_PATHS: readonly string[] = [api.user.get.path, api.user.loginUserInfo.path, api.signin.session.path];
+const IDENTITY_PATHS: readonly string[] = [userEndpoints.get.path, userEndpoints.loginUserInfo.path, signinEndpoints.session.path];
 
 async function handleNoAuthority(path: string) {
   if (IDENTITY_PATHS.includes(path)) {
@@ -157,7 +158,7 @@ async function handleNoAuthority(path: string) {
 
 // Concurrent failures share one refresh.
 let refreshing: ReturnType<typeof fetchSessionInfo> | null = null;
-const fetchSessionInfo = () => call(api.user.loginUserInfo, {});
+const fetchSessionInfo = () => call(userEndpoints.loginUserInfo, {});
 
 function refreshSessionInfo() {
   refreshing ??= fetchSessionInfo().finally(() => {
@@ -178,7 +179,7 @@ export async function adoptCookieSession(): Promise<boolean> {
   if (adoptionTried) return false;
   adoptionTried = true;
   try {
-    saveLogin(await call(api.signin.session, {}));
+    saveLogin(await call(signinEndpoints.session, {}));
     return true;
   } catch {
     return false;

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@sandtable/shared/contracts/index';
+import { authEndpoints } from '@sandtable/shared/contracts/auth';
+import { systemEndpoints } from '@sandtable/shared/contracts/system';
+import { userEndpoints } from '@sandtable/shared/contracts/user';
 import type { loginResponseSchema, LoginResponse, SessionInfo } from '@sandtable/shared/contracts/auth';
 import type { Endpoint, RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { clearUserQueries } from '../app/queryClient';
@@ -15,7 +17,7 @@ export function useSessionInfo() {
   return useQuery({
     queryKey: queryKeys.session,
     queryFn: async ({ signal }) => {
-      const info = await call(api.user.loginUserInfo, {}, { signal });
+      const info = await call(userEndpoints.loginUserInfo, {}, { signal });
       setGrantedAuthorities(info.grantedAuthorities);
       return info;
     },
@@ -27,13 +29,13 @@ export function useSessionInfo() {
 export function useBranding() {
   return useQuery({
     queryKey: queryKeys.branding,
-    queryFn: ({ signal }) => call(api.system.branding, {}, { signal }),
+    queryFn: ({ signal }) => call(systemEndpoints.branding, {}, { signal }),
     staleTime: Infinity,
   });
 }
 
 export type LoginKind = 'account' | 'admin';
-const LOGIN_ENDPOINTS = { account: api.auth.login, admin: api.auth.adminLogin } as const;
+const LOGIN_ENDPOINTS = { account: authEndpoints.login, admin: authEndpoints.adminLogin } as const;
 
 /** An endpoint that logs in: it answers with the login (and sets the session cookie). */
 export type LoginEndpoint = Endpoint<z.ZodType, typeof loginResponseSchema>;
@@ -67,7 +69,7 @@ export function useLogin(kind: LoginKind) {
 /** Ends the session on the server, then forgets it here even if the server could not be reached. */
 export function useLogout(onDone: () => void) {
   return useMutation({
-    mutationFn: () => call(api.auth.logout, {}),
+    mutationFn: () => call(authEndpoints.logout, {}),
     onSettled: () => {
       clearSession();
       clearUserQueries();

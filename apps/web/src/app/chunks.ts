@@ -12,6 +12,11 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A failed import as a ChunkLoadError, which the error page answers by reloading once. */
+export function chunkLoadError(cause: unknown): ChunkLoadError {
+  return new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause });
+}
+
 /** Loads a lazy chunk, giving up after the spec's timeout (§1, §9). */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -24,7 +29,7 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
       return chunk;
     },
     (cause: unknown) => {
-      throw new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause });
+      throw chunkLoadError(cause);
     },
   );
   return Promise.race([loaded, timeout]).finally(() => clearTimeout(timer));

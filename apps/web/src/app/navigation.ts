@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { MenuIcon } from './layouts/menuIcons';
 import { allows, type AccessFlags } from './access';
 import { findRoute, MENU_GROUPS, ROUTES, type AppRoute, type MenuGroup } from './routes';
 
@@ -8,7 +8,7 @@ export interface MenuLeaf {
   kind: 'item';
   path: string;
   title: string;
-  icon?: ComponentType;
+  icon?: MenuIcon;
 }
 export interface MenuSection {
   kind: 'group';

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ES modules: antd/locale/* are CommonJS and bring a second copy of the picker locales.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import type { Locale } from '@sandtable/shared/i18n/locales';
 import { TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
 import { bindTransportUi } from '../api/client';

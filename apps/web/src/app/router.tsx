@@ -1,24 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { createHashRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { access, allows } from './access';
 import { adoptCookieSession } from '../api/client';
 import { getGrantedAuthorities } from '../api/session';
-import { loadChunk } from './chunks';
+import { chunkLoadError, loadChunk } from './chunks';
 import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { ShellLayout } from './layouts/ShellLayout';
 import { NotFound, RouteError } from './RouteError';
 import type { RouteHandle } from './currentRoute';
 import { FullPageSpin } from '../components/FullPageSpin';
 import { ensureTexts } from '../i18n';
 import { CORE_NAMESPACES } from '../i18n/core';
 
+// The shell (menu, header, drawers) is a chunk of its own: the login page does not need it. It
+// loads with the first shell page (below, within that page's timeout), so it is there when that
+// page renders; React.lazy, not the router's lazy, so a failing page chunk still shows the error
+// page inside the shell. Not through loadChunk: its success would forget a reload under way for
+// the failing page, and the page would reload for ever.
+const loadShell = () => import('./layouts/ShellLayout');
+const ShellLayout = lazy(() =>
+  loadShell().then(
+    (chunk) => ({ default: chunk.ShellLayout }),
+    (cause: unknown) => {
+      throw chunkLoadError(cause);
+    },
+  ),
+);
+
 /**
- * What a route needs before it renders: its page chunk and the texts of its locale (the auth pages
- * only use the core texts, loaded at start).
+ * What a route needs before it renders: its page chunk, the texts of its locale (the auth pages
+ * only use the core texts, loaded at start) and, inside the shell, the shell's chunk.
  */
 async function loadRoute(route: AppRoute) {
-  const [page] = await Promise.all([route.page(), ensureTexts(route.authPage ? CORE_NAMESPACES : undefined)]);
+  const [page] = await Promise.all([route.page(), ensureTexts(route.authPage ? CORE_NAMESPACES : undefined), route.layout === 'shell' ? loadShell() : null]);
   return page;
 }
 
@@ -64,7 +79,11 @@ export const routeObjects: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: [...pagesIn('public'), { path: '*', element: <NotFound /> }] }],
       },
       {
-        element: <ShellLayout />,
+        element: (
+          <Suspense fallback={<FullPageSpin />}>
+            <ShellLayout />
+          </Suspense>
+        ),
         children: [
           {
             errorElement: <RouteError />,

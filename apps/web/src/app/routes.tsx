@@ -1,14 +1,6 @@
 import type { ComponentType } from 'react';
-import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-// Course detail, invitations and learner pages (features/courses/{detail,invite,learner}).
-import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons';
-// Course creation and management (features/courses/{create,manage}).
-import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, FieldTimeOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
-// Course groups (features/courses/groups).
-import { NodeIndexOutlined, PartitionOutlined } from '@ant-design/icons';
-// The market simulation (features/game).
-import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { RouteAccess } from './access';
+import type { MenuIcon } from './layouts/menuIcons';
 
 /** Side-menu sections, in the spec's order of the /index shell's routes (labels: menu:group.<id>). */
 export const MENU_GROUPS = ['learning', 'personal', 'orders', 'admin'] as const;
@@ -26,7 +18,8 @@ export interface AppRoute {
   layout: 'shell' | 'public';
   /** Where the side menu shows it; absent: not in the menu. */
   menu?: { group?: MenuGroup; order: number };
-  icon?: ComponentType;
+  /** The side menu's icon (the shell's chunk holds the icons: layouts/menuIcons.ts). */
+  icon?: MenuIcon;
   /** The page the breadcrumb puts before this one. */
   parent?: string;
   /** Keep the page mounted (state and scroll) while the user visits other shell pages. */
@@ -139,7 +132,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'portal:use',
     layout: 'shell',
     menu: { order: 0 },
-    icon: HomeOutlined,
+    icon: 'HomeOutlined',
     page: () => import('../features/home/pages/Home'),
   },
   {
@@ -148,7 +141,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'portal:use',
     layout: 'shell',
     menu: { group: 'personal', order: 10 },
-    icon: IdcardOutlined,
+    icon: 'IdcardOutlined',
     page: () => import('../features/people/pages/StudentInformation'),
   },
   {
@@ -157,7 +150,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin:console',
     layout: 'shell',
     menu: { group: 'admin', order: 50 },
-    icon: DashboardOutlined,
+    icon: 'DashboardOutlined',
     page: () => import('../features/admin/pages/AdminHome'),
   },
   {
@@ -166,7 +159,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'user:manage',
     layout: 'shell',
     menu: { group: 'admin', order: 51 },
-    icon: TeamOutlined,
+    icon: 'TeamOutlined',
     page: () => import('../features/people/pages/StudentManagement'),
   },
   {
@@ -183,7 +176,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'lecturer:manage',
     layout: 'shell',
     menu: { group: 'admin', order: 52 },
-    icon: SolutionOutlined,
+    icon: 'SolutionOutlined',
     page: () => import('../features/people/pages/LecturerManagement'),
   },
   {
@@ -195,7 +188,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin:console',
     layout: 'shell',
     menu: { group: 'admin', order: 58 },
-    icon: SettingOutlined,
+    icon: 'SettingOutlined',
     page: () => import('../features/admin/pages/AdministratorModify'),
   },
   {
@@ -207,7 +200,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'portal:settings',
     layout: 'shell',
     menu: { group: 'admin', order: 59 },
-    icon: MessageOutlined,
+    icon: 'MessageOutlined',
     page: () => import('../features/admin/pages/SmsOutbox'),
   },
   // ---- Course detail, invitations and the learner's course pages (features/courses/{detail,invite,learner}).
@@ -232,7 +225,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:join',
     layout: 'shell',
     menu: { group: 'personal', order: 11 },
-    icon: BookOutlined,
+    icon: 'BookOutlined',
     page: () => import('../features/courses/learner/pages/PersonalCourseList'),
   },
   {
@@ -241,7 +234,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:join',
     layout: 'shell',
     menu: { group: 'personal', order: 12 },
-    icon: ScheduleOutlined,
+    icon: 'ScheduleOutlined',
     page: () => import('../features/courses/learner/pages/SignUpCourse'),
   },
   {
@@ -259,7 +252,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 54 },
-    icon: MailOutlined,
+    icon: 'MailOutlined',
     page: () => import('../features/courses/invite/pages/InvitationCourses'),
   },
   {
@@ -294,7 +287,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53 },
-    icon: ProfileOutlined,
+    icon: 'ProfileOutlined',
     page: () => import('../features/courses/manage/pages/CourseManagement'),
   },
   {
@@ -312,7 +305,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.1 },
-    icon: AppstoreAddOutlined,
+    icon: 'AppstoreAddOutlined',
     parent: '/course-management',
     keepAlive: true,
     page: () => import('../features/courses/create/pages/CreateGeneralCourse'),
@@ -341,7 +334,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.2 },
-    icon: BulbOutlined,
+    icon: 'BulbOutlined',
     parent: '/course-management',
     keepAlive: true,
     page: () => import('../features/courses/create/pages/GuidedPlan'),
@@ -361,7 +354,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.3 },
-    icon: FieldTimeOutlined,
+    icon: 'FieldTimeOutlined',
     page: () => import('../features/courses/manage/pages/CurriculumSchedule'),
   },
   {
@@ -378,7 +371,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.4 },
-    icon: HistoryOutlined,
+    icon: 'HistoryOutlined',
     page: () => import('../features/courses/manage/pages/CurriculumRecord'),
   },
   {
@@ -387,7 +380,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.5 },
-    icon: ClusterOutlined,
+    icon: 'ClusterOutlined',
     page: () => import('../features/courses/manage/pages/AdminCourseTeamList'),
   },
   // ---- Course groups (features/courses/groups).
@@ -397,7 +390,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.6 },
-    icon: PartitionOutlined,
+    icon: 'PartitionOutlined',
     page: () => import('../features/courses/groups/pages/AdminCourseGroupList'),
   },
   {
@@ -407,7 +400,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'session',
     layout: 'shell',
     menu: { group: 'personal', order: 11.5 },
-    icon: NodeIndexOutlined,
+    icon: 'NodeIndexOutlined',
     page: () => import('../features/courses/groups/pages/CourseGroupDetails'),
   },
   // ---- end of course groups.
@@ -418,7 +411,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'portal:use',
     layout: 'shell',
     menu: { group: 'learning', order: 1 },
-    icon: CalendarOutlined,
+    icon: 'CalendarOutlined',
     page: () => import('../features/courses/manage/pages/Calendar'),
   },
   // ---- end of course creation and management.
@@ -445,7 +438,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'portal:use',
     layout: 'shell',
     menu: { group: 'learning', order: 2 },
-    icon: FundOutlined,
+    icon: 'FundOutlined',
     page: () => import('../features/game/pages/MarkSimos'),
   },
   {
@@ -462,7 +455,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'portal:use',
     layout: 'shell',
     menu: { group: 'learning', order: 3 },
-    icon: TrophyOutlined,
+    icon: 'TrophyOutlined',
     page: () => import('../features/game/pages/GoldMedalWinners'),
   },
   {
@@ -479,7 +472,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:join',
     layout: 'shell',
     menu: { group: 'personal', order: 13 },
-    icon: LineChartOutlined,
+    icon: 'LineChartOutlined',
     page: () => import('../features/game/pages/MyGrades'),
   },
   {
@@ -504,7 +497,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'course:create',
     layout: 'shell',
     menu: { group: 'admin', order: 53.6 },
-    icon: BarChartOutlined,
+    icon: 'BarChartOutlined',
     page: () => import('../features/game/pages/StudentScoreList'),
   },
   {

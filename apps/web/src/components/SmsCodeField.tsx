@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NamePath } from 'antd/es/form/interface';
 import type { RequestOf } from '@sandtable/shared/contracts/endpoint';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { maskPhone } from '@sandtable/shared/format/phone';
 import { codeSchema, stripPunctuation } from '@sandtable/shared/rules/account';
@@ -11,7 +11,7 @@ import { call } from '../api/client';
 import { formFailure, zodRule } from '../lib/forms';
 import { useCountdown } from '../lib/useCountdown';
 
-export type SmsPurpose = RequestOf<typeof api.signin.sendCode>['purpose'];
+export type SmsPurpose = RequestOf<typeof signinEndpoints.sendCode>['purpose'];
 
 const codeRules = [zodRule(codeSchema, 'code')];
 
@@ -26,7 +26,7 @@ export function SmsCodeField({ purpose, mobileField = 'mobile' }: { purpose: Sms
   const { message } = App.useApp();
   const form = Form.useFormInstance();
   const [secondsLeft, startCountdown] = useCountdown();
-  const send = useMutation({ mutationFn: (request: RequestOf<typeof api.signin.sendCode>) => call(api.signin.sendCode, request) });
+  const send = useMutation({ mutationFn: (request: RequestOf<typeof signinEndpoints.sendCode>) => call(signinEndpoints.sendCode, request) });
 
   const onSend = async () => {
     const mobile: unknown = await form.validateFields([mobileField]).then(() => form.getFieldValue(mobileField), () => null);

@@ -17,6 +17,7 @@ import { useCurrentRoute } from '../currentRoute';
 import { breadcrumbOf, buildMenu, selectedMenuPath, type MenuEntry } from '../navigation';
 import { HOME_PATH, LOGIN_PATH, loginHref } from '../routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { MENU_ICONS, type MenuIcon } from './menuIcons';
 import { InitialPasswordGate } from '../../features/auth/InitialPasswordGate';
 
 /**
@@ -88,8 +89,13 @@ function toMenuItems(entries: MenuEntry[], t: TFunction): MenuProps['items'] {
   return entries.map((entry) =>
     entry.kind === 'group'
       ? { key: entry.group, label: t(entry.title), type: 'group' as const, children: toMenuItems(entry.children, t) }
-      : { key: entry.path, icon: entry.icon ? <entry.icon /> : undefined, label: <Link to={entry.path}>{t(entry.title)}</Link> },
+      : { key: entry.path, icon: entry.icon ? <MenuIconOf name={entry.icon} /> : undefined, label: <Link to={entry.path}>{t(entry.title)}</Link> },
   );
+}
+
+function MenuIconOf({ name }: { name: MenuIcon }) {
+  const Icon = MENU_ICONS[name];
+  return <Icon />;
 }
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

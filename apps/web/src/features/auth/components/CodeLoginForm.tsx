@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { useLoginCall } from '../../../api/hooks';
 import { SmsCodeField } from '../../../components/SmsCodeField';
 import { useRevalidateOnLocaleChange } from '../../../lib/forms';
@@ -17,7 +17,7 @@ interface CodeLoginValues {
 export function CodeLoginForm() {
   const { t } = useTranslation('signin');
   const [form] = Form.useForm<CodeLoginValues>();
-  const login = useLoginCall(api.signin.codeLogin);
+  const login = useLoginCall(signinEndpoints.codeLogin);
   const afterLogin = useAfterLogin();
   const failure = useFormFailure(form);
   useRevalidateOnLocaleChange(form);

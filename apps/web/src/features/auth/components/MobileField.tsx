@@ -2,7 +2,7 @@ import { Form, Input, type FormRule } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { isPhone, phoneSchema, stripPunctuation } from '@sandtable/shared/rules/account';
 import { call } from '../../../api/client';
 import { zodRule } from '../../../lib/forms';
@@ -44,8 +44,8 @@ function useRegisteredWarning(): FormRule {
       // Cached per mobile: re-validation (submit, language switch) asks the server only once.
       const answer = await queryClient
         .fetchQuery({
-          queryKey: [api.signin.haveYouRegistered.path, value],
-          queryFn: () => call(api.signin.haveYouRegistered, { mobile: value }),
+          queryKey: [signinEndpoints.haveYouRegistered.path, value],
+          queryFn: () => call(signinEndpoints.haveYouRegistered, { mobile: value }),
           staleTime: 60_000,
         })
         .catch(() => null);

@@ -1,7 +1,7 @@
 import { App, Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import type { RegisterRequest } from '@sandtable/shared/contracts/signin';
 import { useLoginCall } from '../../../api/hooks';
 import { HOME_PATH, LOGIN_PATH } from '../../../app/routes';
@@ -29,7 +29,7 @@ export function RegisterForm({ type }: { type: RegisterRequest['type'] }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<NewAccountValues>();
   const navigate = useNavigate();
-  const register = useLoginCall(api.signin.register);
+  const register = useLoginCall(signinEndpoints.register);
   const failure = useFormFailure(form);
   useRevalidateOnLocaleChange(form);
   const texts = TEXTS[type];

@@ -3,7 +3,7 @@ import { Button, Form, Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RequestOf } from '@sandtable/shared/contracts/endpoint';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { call } from '../../../../api/client';
 import { LOGIN_PATH } from '../../../../app/routes';
 import { SmsCodeField } from '../../../../components/SmsCodeField';
@@ -13,14 +13,14 @@ import { MobileField } from '../../components/MobileField';
 import { PasswordPairFields } from '../../components/PasswordPairFields';
 import { useFormFailure } from '../../useFormFailure';
 
-type ResetValues = RequestOf<typeof api.signin.reset>;
+type ResetValues = RequestOf<typeof signinEndpoints.reset>;
 
 /** `/forgetPassword`: mobile + reset code + the new password twice; then log in again. */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('signin');
   const [form] = Form.useForm<ResetValues>();
   const navigate = useNavigate();
-  const reset = useMutation({ mutationFn: (request: ResetValues) => call(api.signin.reset, request) });
+  const reset = useMutation({ mutationFn: (request: ResetValues) => call(signinEndpoints.reset, request) });
   const failure = useFormFailure(form);
   useRevalidateOnLocaleChange(form);
 

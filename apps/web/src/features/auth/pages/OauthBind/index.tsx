@@ -5,7 +5,7 @@ import { WechatOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@sandtable/shared/contracts/auth';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { call } from '../../../../api/client';
 import { useLoginCall } from '../../../../api/hooks';
 import { HOME_PATH, LOGIN_PATH } from '../../../../app/routes';
@@ -28,8 +28,8 @@ export default function OauthBindPage() {
   const ticket = useSearchParams()[0].get('ticket') ?? '';
   const [mode, setMode] = useState<Mode>('existing');
   const identity = useQuery({
-    queryKey: [api.signin.oauthInfo.path, ticket],
-    queryFn: ({ signal }) => call(api.signin.oauthInfo, { ticket }, { signal }),
+    queryKey: [signinEndpoints.oauthInfo.path, ticket],
+    queryFn: ({ signal }) => call(signinEndpoints.oauthInfo, { ticket }, { signal }),
     enabled: ticket !== '',
     staleTime: Infinity,
   });
@@ -79,7 +79,7 @@ function BindForm({ mode, ticket }: { mode: Mode; ticket: string }) {
   const { t } = useTranslation('signin');
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginRequest & NewAccountValues>();
-  const bind = useLoginCall(api.signin.oauthBind);
+  const bind = useLoginCall(signinEndpoints.oauthBind);
   const failure = useFormFailure(form);
   useRevalidateOnLocaleChange(form);
 

@@ -3,7 +3,7 @@ import { Button, Descriptions, Result, Space, Spin } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { call } from '../../../../api/client';
 import { useSessionInfo } from '../../../../api/hooks';
 import { HOME_PATH } from '../../../../app/routes';
@@ -20,12 +20,12 @@ export default function QrConfirmPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   // A query rather than a mutation: scanning is idempotent, and a re-render must not scan again.
   const scan = useQuery({
-    queryKey: [api.signin.qrScan.path, token],
-    queryFn: () => call(api.signin.qrScan, { token }),
+    queryKey: [signinEndpoints.qrScan.path, token],
+    queryFn: () => call(signinEndpoints.qrScan, { token }),
     enabled: token !== '',
     staleTime: Infinity,
   });
-  const confirm = useMutation({ mutationFn: (approve: boolean) => call(api.signin.qrConfirm, { token, approve }) });
+  const confirm = useMutation({ mutationFn: (approve: boolean) => call(signinEndpoints.qrConfirm, { token, approve }) });
   const user = useSessionInfo().data?.user;
 
   if (!token) return <Outcome status="warning" title={t('confirm.invalidTitle')} text={t('confirm.noToken')} />;

@@ -1,0 +1,38 @@
+// The side menu's icons, by the name the route table gives (routes.tsx). Here, in the shell's chunk,
+// rather than in the route table, which every page loads: the login page needs none of them.
+import { DashboardOutlined, HomeOutlined, IdcardOutlined, MessageOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+// Course detail, invitations and learner pages (features/courses/{detail,invite,learner}).
+import { BookOutlined, MailOutlined, ScheduleOutlined } from '@ant-design/icons';
+// Course creation and management (features/courses/{create,manage}).
+import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, FieldTimeOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
+// Course groups (features/courses/groups).
+import { NodeIndexOutlined, PartitionOutlined } from '@ant-design/icons';
+// The market simulation (features/game).
+import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } from '@ant-design/icons';
+
+export const MENU_ICONS = {
+  AppstoreAddOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BulbOutlined,
+  CalendarOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  FieldTimeOutlined,
+  FundOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
+  MailOutlined,
+  MessageOutlined,
+  NodeIndexOutlined,
+  PartitionOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+};
+export type MenuIcon = keyof typeof MENU_ICONS;
