@@ -4,6 +4,7 @@ import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { marketEngine } from '@sandtable/sim/market';
 import { COIN_REWARD_MAX } from '../rules/constants';
 import { GAME_IDS } from '../rules/course';
+import { GAME_STATUSES, ROUND_STATUSES } from '../machines/game';
 
 /**
  * The market simulation online (issue 5): a game per course, rounds with deadlines, team decisions
@@ -12,8 +13,7 @@ import { GAME_IDS } from '../rules/course';
  * (price 50–300% of unit cost, overtime ≤ 30%, the size caps) are checked by the server with the
  * engine's validateDecision and reported per field.
  */
-export const GAME_STATUSES = ['running', 'paused', 'finished'] as const;
-export const ROUND_STATUSES = ['open', 'settled'] as const;
+export { GAME_STATUSES, ROUND_STATUSES } from '../machines/game';
 
 const decisionFields = marketEngine.decisionFields;
 /**

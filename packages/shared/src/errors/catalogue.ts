@@ -21,6 +21,7 @@ export const Errors = {
   noAuthority: def('100006', 'noAuthority'),
   csrfInvalid: def('100007', 'csrfInvalid'),
   tooManyRequests: def('100008', 'tooManyRequests'),
+  stateChanged: def('100009', 'stateChanged'),
 
   // account (101)
   loginFailed: def('101001', 'loginFailed'),
@@ -62,6 +63,7 @@ export const Errors = {
   coursePurchaseFailed: def('103004', 'coursePurchaseFailed'),
   orderPlacementError: def('103005', 'orderPlacementError'),
   purchaseQuantityExceeded: def('103006', 'purchaseQuantityExceeded'),
+  orderStateChanged: def('103007', 'orderStateChanged'),
 
   // invite codes, discounts, coins (104)
   codeNotFound: def('104001', 'codeNotFound'),

@@ -1,3 +1,4 @@
+import { Errors } from '../errors/catalogue';
 import { defineMachine } from './machine';
 
 /**
@@ -36,4 +37,18 @@ export const courseMachine = defineMachine({
     failed_start: ['inviting', 'upcoming', 'closed', 'disabled'],
     disabled: ['inviting', 'upcoming'],
   },
+  // The history's reasons (course:statusReason.*): the clock's, then the chief admin's.
+  events: {
+    registration_closed: { to: ['upcoming'], from: ['inviting'] },
+    started: { to: ['in_progress'] },
+    too_few_teams: { to: ['failed_start'] },
+    ended: { to: ['completed'] },
+    admin_close: { to: ['closed'] },
+    // Reopens in the status the dates imply; also what enables a disabled course.
+    admin_restart: { to: ['inviting', 'upcoming'], from: ['closed', 'failed_start', 'disabled'] },
+    admin_disable: { to: ['disabled'] },
+  },
+  refused: Errors.courseStateChanged,
 });
+
+export type CourseEvent = keyof typeof courseMachine.events;

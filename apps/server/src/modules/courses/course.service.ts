@@ -15,7 +15,7 @@ import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from 
 import { findCourse, findCourseRow, findMember, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, type CourseRow } from './course.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
 import { presentCertificate } from '../certificates/certificate.presenter';
-import { scheduleCourseClock, transition } from './lifecycle';
+import { moveCourse, scheduleCourseClock } from './lifecycle';
 import { enrol } from './membership';
 import { accountsByMobile } from '../user/people-scope';
 
@@ -224,7 +224,7 @@ export async function unlockChapter(deps: AppDeps, view: View, input: Req<'unloc
 
 export async function closeCourse(deps: AppDeps, view: View, id: number): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, id, 'close');
-  const moved = await deps.db.transaction((tx) => transition(tx, course.id, course.status, 'closed', 'admin_close', view.actor.userId));
+  const moved = await deps.db.transaction((tx) => moveCourse(tx, course.id, course.status, 'closed', 'admin_close', view.actor.userId));
   if (!moved) fail(Errors.courseStateChanged);
   return courseDetail(deps, view, id);
 }
@@ -245,7 +245,7 @@ export async function restartCourse(deps: AppDeps, view: View, input: Req<'admin
   if (registrationDeadline > startAt) problems.push({ path: ['registrationDeadline'], message: 'validation:signupAfterStart' });
   if (problems.length) failFields(problems);
   const to: CourseStatus = registrationDeadline.getTime() > now ? 'inviting' : 'upcoming';
-  const moved = await deps.db.transaction((tx) => transition(tx, course.id, course.status, to, 'admin_restart', view.actor.userId, { startAt, endAt, registrationDeadline }));
+  const moved = await deps.db.transaction((tx) => moveCourse(tx, course.id, course.status, to, 'admin_restart', view.actor.userId, { startAt, endAt, registrationDeadline }));
   if (!moved) fail(Errors.courseStateChanged);
   await scheduleCourseClock(deps, { id: course.id, startAt, endAt, registrationDeadline });
   return courseDetail(deps, view, course.id);

@@ -1,36 +1,33 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { courseMachine, type CourseStatus } from '@sandtable/shared/machines/course';
+import { courseMachine, type CourseEvent, type CourseStatus } from '@sandtable/shared/machines/course';
 import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import type { Db, Tx } from '../../db/client';
 import { courses, courseStatusHistory, teams } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
+import { defineLifecycle, transition } from '../../lib/transition';
 import type { CourseRow } from './course.repo';
-
-/** Why a course changed status: the history's reason, translated by the web (course:statusReason.*). */
-export type TransitionReason = 'created' | 'registration_closed' | 'started' | 'too_few_teams' | 'ended' | 'admin_close' | 'admin_restart' | 'admin_disable';
 
 /** The queue whose jobs wake a course up at its sign-up deadline, start and end. */
 export const COURSE_CLOCK_QUEUE = 'course-clock';
 
+/** The course's status changes through the transition helper (lib/transition.ts), with its history table. */
+export const courseLifecycle = defineLifecycle({
+  machine: courseMachine,
+  table: courses,
+  record: (tx, c) => tx.insert(courseStatusHistory).values({ courseId: c.id, fromStatus: c.from, toStatus: c.to, reason: c.event, actorId: c.actorId }),
+});
+
 /**
- * Moves a course from `from` to `to` (DESIGN §5): one conditional UPDATE on the status plus a
- * history row, in the caller's transaction. Returns false when the course was no longer in `from`
- * (another instance or a retried job got there first): the caller does nothing more.
+ * Moves a course from `from` (the status the caller decided on) to `to`. False when the course was
+ * no longer in `from` (another instance or a retried job got there first): the caller does nothing more.
  */
-export async function transition(tx: Tx, courseId: number, from: CourseStatus, to: CourseStatus, reason: TransitionReason, actorId: number | null, extra: Partial<typeof courses.$inferInsert> = {}): Promise<boolean> {
-  if (!courseMachine.can(from, to)) throw new Error(`course ${courseId}: ${from} -> ${to} is not a legal transition`);
-  const moved = await tx
-    .update(courses)
-    .set({ status: to, updatedAt: sql`now()`, ...extra })
-    .where(and(eq(courses.id, courseId), eq(courses.status, from)))
-    .returning({ id: courses.id });
-  if (moved.length === 0) return false;
-  await tx.insert(courseStatusHistory).values({ courseId, fromStatus: from, toStatus: to, reason, actorId });
-  return true;
+export async function moveCourse(tx: Tx, courseId: number, from: CourseStatus, to: CourseStatus, event: CourseEvent, actorId: number | null, extra: Partial<Pick<typeof courses.$inferInsert, 'startAt' | 'endAt' | 'registrationDeadline'>> = {}): Promise<boolean> {
+  const moved = await transition(tx, courseLifecycle, courseId, { from, to, event, actorId, set: { updatedAt: sql`now()`, ...extra } });
+  return moved.ok;
 }
 
 /** The transition the clock owes a course at `now`, if any. */
-export async function dueTransition(db: Db | Tx, course: CourseRow, now: number): Promise<{ to: CourseStatus; reason: TransitionReason } | null> {
+export async function dueTransition(db: Db | Tx, course: CourseRow, now: number): Promise<{ to: CourseStatus; reason: CourseEvent } | null> {
   const { status } = course;
   if ((status === 'inviting' || status === 'upcoming') && now >= course.startAt.getTime()) {
     const filled = await filledTeams(db, course.id);
@@ -63,7 +60,7 @@ export async function advanceCourse(deps: Pick<AppDeps, 'db'>, courseId: number,
       if (!course) return null;
       const due = await dueTransition(tx, course, now);
       if (!due) return null;
-      return (await transition(tx, course.id, course.status, due.to, due.reason, null)) ? due.to : null;
+      return (await moveCourse(tx, course.id, course.status, due.to, due.reason, null)) ? due.to : null;
     });
     if (!moved) break;
   }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { buildTestApp, type TestApp } from '../test/app';
+import { buildCourse, buildUser } from '../test/factories';
+import { courses, courseStatusHistory } from '../db/schema';
+import { courseLifecycle } from '../modules/courses/lifecycle';
+import { onTransition, transition, type Change } from './transition';
+
+/**
+ * The transition helper, on the course lifecycle. The race is meaningful on PostgreSQL
+ * (TEST_DATABASE_URL): PGlite runs one transaction at a time.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const history = (courseId: number) => t.database.db.select().from(courseStatusHistory).where(eq(courseStatusHistory.courseId, courseId));
+const statusOf = async (courseId: number) => (await t.database.db.select({ s: courses.status }).from(courses).where(eq(courses.id, courseId)))[0].s;
+
+describe('transition', () => {
+  it('moves from any state the event allows, records the state it replaced, and tells the listeners in the same transaction', async () => {
+    const { course } = await buildCourse(t.database.db);
+    const admin = await buildUser(t.database.db, { role: 'chief_admin' });
+    const seen: Change[] = [];
+    const off = onTransition((_tx, c) => void seen.push(c));
+    try {
+      const moved = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: admin.id }));
+      expect(moved).toEqual({ ok: true, from: 'inviting', to: 'closed' });
+    } finally {
+      off();
+    }
+    expect(seen).toEqual([{ entity: 'course', id: course.id, from: 'inviting', to: 'closed', event: 'admin_close', actorId: admin.id }]);
+    expect((await history(course.id)).map((h) => [h.fromStatus, h.toStatus, h.reason, h.actorId])).toEqual([['inviting', 'closed', 'admin_close', admin.id]]);
+  });
+
+  it('refuses with the machine\'s catalogue error, and changes nothing, when the record is not in an allowed state', async () => {
+    const { course } = await buildCourse(t.database.db, { status: 'completed' });
+    const refused = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: null }));
+    expect(refused).toEqual({ ok: false, refusal: Errors.courseStateChanged });
+    // Allowed by the machine but not the state the caller decided on: it moved in the meantime.
+    const { course: other } = await buildCourse(t.database.db, { status: 'upcoming' });
+    const stale = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, other.id, { event: 'admin_close', to: 'closed', from: 'inviting', actorId: null }));
+    expect(stale).toEqual({ ok: false, refusal: Errors.courseStateChanged });
+    expect(await statusOf(course.id)).toBe('completed');
+    expect(await statusOf(other.id)).toBe('upcoming');
+    expect([...(await history(course.id)), ...(await history(other.id))]).toEqual([]);
+    const missing = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, 2 ** 31 - 1, { event: 'admin_close', to: 'closed', actorId: null }));
+    expect(missing).toEqual({ ok: false, refusal: Errors.notFound });
+  });
+
+  it('treats a move the machine does not have as a bug, not a refusal', async () => {
+    const { course } = await buildCourse(t.database.db);
+    await expect(t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'registration_closed', to: 'upcoming', from: 'closed', actorId: null }))).rejects.toThrow(/cannot move closed to upcoming/);
+    await expect(t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'ended', to: 'closed', actorId: null }))).rejects.toThrow(/ended cannot move/);
+  });
+
+  it('rolls the change back when a listener throws', async () => {
+    const { course } = await buildCourse(t.database.db);
+    const off = onTransition(() => {
+      throw new Error('outbox down');
+    });
+    try {
+      await expect(t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: null }))).rejects.toThrow('outbox down');
+    } finally {
+      off();
+    }
+    expect(await statusOf(course.id)).toBe('inviting');
+    expect(await history(course.id)).toEqual([]);
+  });
+
+  it('20 simultaneous identical transitions: one moves the record and writes one history row, the others are refused', async () => {
+    const { course } = await buildCourse(t.database.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: null }))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.refusal)).toEqual(Array(19).fill(Errors.courseStateChanged));
+    expect(await history(course.id)).toHaveLength(1);
+    expect(await statusOf(course.id)).toBe('closed');
+  });
+});

@@ -1,0 +1,96 @@
+import { Errors } from '../errors/catalogue';
+import { defineMachine } from './machine';
+
+/**
+ * The shop's lifecycles (spec §4 "Order statuses"), ahead of the shop itself: an order as the
+ * buyer and the admin see it, and the payment and refund records behind it. The order's status is
+ * the one the spec lists; a payment or a refund moving drives the order (paid, refunded, …).
+ */
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paying',
+  'paid',
+  // The payment succeeded after the order had timed out and been cancelled: refunded offline.
+  'paid_late',
+  'cancelled',
+  'refund_pending',
+  'refund_rejected',
+  'refund_approved',
+  'refund_failed',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderMachine = defineMachine({
+  name: 'order',
+  states: ORDER_STATUSES,
+  initial: 'unpaid',
+  transitions: {
+    unpaid: ['paying', 'cancelled'],
+    // A payment that fails or is abandoned leaves the order payable again.
+    paying: ['paid', 'unpaid', 'cancelled'],
+    paid: ['refund_pending'],
+    paid_late: [],
+    cancelled: ['paid_late'],
+    refund_pending: ['refund_approved', 'refund_rejected'],
+    // A rejected refund may be asked for again.
+    refund_rejected: ['refund_pending'],
+    refund_approved: ['refunded', 'refund_failed'],
+    // A failed refund is retried (back to approved) by the admin.
+    refund_failed: ['refund_approved'],
+    refunded: [],
+  },
+  events: {
+    pay: { to: ['paying'] },
+    payment_succeeded: { to: ['paid', 'paid_late'] },
+    payment_failed: { to: ['unpaid'] },
+    cancel: { to: ['cancelled'] },
+    request_refund: { to: ['refund_pending'] },
+    approve_refund: { to: ['refund_approved'] },
+    reject_refund: { to: ['refund_rejected'] },
+    refund_succeeded: { to: ['refunded'] },
+    refund_failed: { to: ['refund_failed'] },
+  },
+  refused: Errors.orderStateChanged,
+});
+export type OrderEvent = keyof typeof orderMachine.events;
+
+/** One attempt to pay an order through a provider (amounts in fen on the record, not here). */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentMachine = defineMachine({
+  name: 'payment',
+  states: PAYMENT_STATUSES,
+  initial: 'pending',
+  transitions: {
+    pending: ['succeeded', 'failed', 'expired'],
+    // The provider's success notice can arrive after we gave up waiting: it still counts.
+    expired: ['succeeded'],
+    succeeded: [],
+    failed: [],
+  },
+  events: { succeed: { to: ['succeeded'] }, fail: { to: ['failed'] }, expire: { to: ['expired'] } },
+  refused: Errors.orderStateChanged,
+});
+export type PaymentEvent = keyof typeof paymentMachine.events;
+
+/** A refund request on a paid order: reviewed by an admin, then paid back by the provider. */
+export const REFUND_STATUSES = ['pending_review', 'rejected', 'approved', 'failed', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const refundMachine = defineMachine({
+  name: 'refund',
+  states: REFUND_STATUSES,
+  initial: 'pending_review',
+  transitions: {
+    pending_review: ['approved', 'rejected'],
+    rejected: [],
+    approved: ['refunded', 'failed'],
+    failed: ['approved'],
+    refunded: [],
+  },
+  events: { approve: { to: ['approved'] }, reject: { to: ['rejected'] }, succeed: { to: ['refunded'] }, fail: { to: ['failed'] } },
+  refused: Errors.orderStateChanged,
+});
+export type RefundEvent = keyof typeof refundMachine.events;
