@@ -1,48 +1,36 @@
-import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { Button, Result } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Button, Typography } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError, forgetReload, reloadOnceFor } from './chunks';
+import { ChunkLoadError, chunkLoadError, forgetReload, reloadOnceFor } from './chunks';
 import { FullPageSpin } from '../components/FullPageSpin';
-import { HOME_PATH } from './routes';
+
+// Not through loadChunk (its success would forget a reload under way for a failing page).
+const StatusResult = lazy(() =>
+  import('./StatusResult').catch((cause: unknown) => {
+    throw chunkLoadError(cause);
+  }),
+);
 
 /** What a route shows when its guard, chunk or page failed. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   if (error instanceof ChunkLoadError) return <ChunkFailure />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <Result status="403" title={t('error.forbidden.title')} subTitle={t('error.forbidden.text')} extra={<HomeButton />} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return <Status status={error.status} />;
   console.error(error);
-  return (
-    <Result
-      status="error"
-      title={t('error.unexpected.title')}
-      subTitle={t('error.unexpected.text')}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          {t('action.reload')}
-        </Button>,
-        <HomeButton key="home" primary={false} />,
-      ]}
-    />
-  );
+  return <Status status="error" />;
 }
 
 export function NotFound() {
-  const { t } = useTranslation();
-  return <Result status="404" title={t('error.notFound.title')} subTitle={t('error.notFound.text')} extra={<HomeButton />} />;
+  return <Status status={404} />;
 }
 
-function HomeButton({ primary = true }: { primary?: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+function Status({ status }: { status: 403 | 404 | 'error' }) {
   return (
-    <Button type={primary ? 'primary' : 'default'} onClick={() => navigate(HOME_PATH)}>
-      {t('action.backHome')}
-    </Button>
+    <Suspense fallback={<FullPageSpin />}>
+      <StatusResult status={status} />
+    </Suspense>
   );
 }
 
@@ -56,22 +44,22 @@ function ChunkFailure() {
   }, [pathname, search]);
 
   if (!gaveUp) return <FullPageSpin />;
+  // Built from what the app loads at start, not antd's Result (StatusResult, a chunk of its own):
+  // when chunks fail to arrive, this must not need one more.
   return (
-    <Result
-      status="warning"
-      title={t('error.chunk.title')}
-      subTitle={t('error.chunk.text')}
-      extra={
-        <Button
-          type="primary"
-          onClick={() => {
-            forgetReload();
-            window.location.reload();
-          }}
-        >
-          {t('action.retry')}
-        </Button>
-      }
-    />
+    <div className="chunk-failure" role="alert">
+      <ExclamationCircleFilled className="chunk-failure__icon" />
+      <Typography.Title level={3}>{t('error.chunk.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('error.chunk.text')}</Typography.Paragraph>
+      <Button
+        type="primary"
+        onClick={() => {
+          forgetReload();
+          window.location.reload();
+        }}
+      >
+        {t('action.retry')}
+      </Button>
+    </div>
   );
 }
