@@ -20,7 +20,8 @@ test('a page chunk that fails to load is retried by one reload, then offers a re
 
   // First failure: the app reloads at the pending path by itself; the second gives up politely.
   const retry = page.getByRole('button', { name: /重\s*试/ });
-  await expect(retry).toBeVisible();
+  // Two failures, a full reload and the shell's chunk in between: more than the default wait on a busy machine.
+  await expect(retry).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/home$/);
   // The login page's load, then exactly one reload; the chunk was asked for on each.
   expect(loads).toBe(2);
