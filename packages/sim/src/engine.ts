@@ -58,6 +58,8 @@ export interface TeamScore {
 export interface EngineRoundResults {
   round: number;
   seed: number;
+  /** The round's figures for the whole game (the market's totals), when the engine has such. */
+  market?: object;
   teams: readonly (Omit<TeamScore, 'score'> & { decision: unknown })[];
 }
 
@@ -78,6 +80,8 @@ export interface GameEngine<
   readonly defaultParams: Params;
   /** A new game's parameters: the defaults with the lecturer's scorecard weights (any proportions). */
   paramsWith(choices: { scoreWeights?: Record<string, number> }): Params;
+  /** Parameters stored with a game (JSON), as this engine reads them: the one place their stored shape is trusted. */
+  readParams(json: unknown): Params;
   /** The problems with a parameter set, as sentences (empty when usable). */
   paramProblems(params: Params): string[];
   /** The scorecard weights the game plays with, as stored (the pages show them as percentages). */

@@ -1,4 +1,6 @@
 import type { AnyGameEngine, EngineGameId } from './engine';
+
+export type { AnyGameEngine };
 import { marketEngine } from './market/engine';
 
 /**

@@ -126,6 +126,8 @@ export const gameViewSchema = z.object({
   teams: z.array(teamDecisionStateSchema),
   /** Settled rounds: who decided each team's decision. */
   submissions: z.array(roundSubmissionsSchema),
+  /** Whether the caller is shown who decided each settled round (the server's policy: everyone after the game, the managers while it runs). */
+  showSubmissions: z.boolean(),
   /** Start-of-round figures for the caller's team (for the live previews): cash, stock, capacity, unit cost. */
   position: z.object({ cash: z.number(), stock: z.number(), capacity: z.number(), unitCost: z.number(), priceMin: z.number(), priceMax: z.number() }).nullable(),
   abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean() }),

@@ -28,6 +28,8 @@ export const marketEngine: MarketEngine = {
     ...defaultMarketParams,
     scoreWeights: normaliseWeights((scoreWeights as ScoreWeights | undefined) ?? defaultMarketParams.scoreWeights),
   }),
+  // Stored by this engine (games.params); older games without segments read as before (customerSegments).
+  readParams: (json) => json as MarketParams,
   paramProblems,
   scoreWeights: (params) => ({ ...params.scoreWeights }),
 

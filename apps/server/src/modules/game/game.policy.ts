@@ -1,4 +1,5 @@
 import { definePolicy } from '../../lib/policy';
+import type { AnyGameEngine } from '@sandtable/sim/engine';
 import type { Actor } from '../../lib/actor';
 import { managesCourse } from '../courses/course.policy';
 import type { CourseRow, MemberRow } from '../courses/course.repo';
@@ -9,6 +10,8 @@ export interface GameAccess {
   course: CourseRow;
   member: MemberRow | null;
   game: GameRow;
+  /** The engine that plays the course's game (the server's registry, games.ts). */
+  engine: AnyGameEngine;
   teams: GameTeam[];
 }
 
@@ -24,13 +27,23 @@ export function myGameTeam(access: Pick<GameAccess, 'member' | 'teams'>): GameTe
  * the course's managers run it; a team's members draft its decisions; its captain submits them.
  * A paused game still takes drafts and submissions (only the clock stops); a finished one nothing.
  */
-export const gamePolicy = definePolicy<'control' | 'decide' | 'submit' | 'chat', GameAccess>({
+export const gamePolicy = definePolicy<'control' | 'decide' | 'submit' | 'chat' | 'seeSubmissions', GameAccess>({
   control: (actor, { course, game }) => managesCourse(actor, course) && game.status !== 'finished',
   decide: (_actor, access) => access.game.status !== 'finished' && myGameTeam(access) !== null,
   submit: (actor, access) => access.game.status !== 'finished' && myGameTeam(access)?.captainId === actor.userId,
   /** The captain types in the team chat, also after the game (sendChat checks the same on the teams table). */
   chat: (actor, access) => myGameTeam(access)?.captainId === actor.userId,
+  /** Who decided each settled round (the submissions table): everyone after the game, the managers while it runs. */
+  seeSubmissions: (actor, { course, game }) => game.status === 'finished' || managesCourse(actor, course),
 });
+
+/**
+ * Once the captain has submitted, the decision is theirs: the other members read it until the next
+ * round, while the captain may still change it and submit again.
+ */
+export function mayEditAfterSubmit(actor: Actor, access: GameAccess): boolean {
+  return gamePolicy.can(actor, 'submit', access);
+}
 
 /** Team chat: the captain types; members read their team's; the course's managers read any team's. */
 export function chatTeamFor(actor: Actor, access: { course: CourseRow; member: MemberRow | null }, teamId: number | undefined): number | null {

@@ -1,20 +1,23 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FilledBy, MarketParams, MarketState, RoundDecisions, RoundResult, TeamDecision } from '@sandtable/sim/market';
+import type { EngineRoundResults, FilledDecision } from '@sandtable/sim/engine';
+import type { GameId } from '@sandtable/shared/rules/course';
 import type { Db, Tx } from '../../db/client';
-import { courseMembers, gameDecisions, gameRounds, games, gameTeams, teams, users } from '../../db/schema';
+import { courseMembers, courses, gameDecisions, gameRounds, games, gameTeams, teams, users } from '../../db/schema';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type DecisionRow = typeof gameDecisions.$inferSelect;
 
-/** The JSON columns, typed as the engine writes them. */
-export const paramsOf = (game: GameRow) => game.params as MarketParams;
-export const stateBeforeOf = (round: RoundRow) => round.stateBefore as MarketState;
-export const stateAfterOf = (round: RoundRow) => round.stateAfter as MarketState | null;
-export const resultsOf = (round: Pick<RoundRow, 'results'>) => round.results as RoundResult | null;
-export const decisionsOf = (round: RoundRow) => round.decisions as RoundDecisions | null;
-export type Filled = { teamId: string; by: FilledBy }[];
+/**
+ * The JSON columns. Params, states and decisions are the game's engine's own (opaque here: only
+ * the engine reads them); every engine's results carry the per-team standings (EngineRoundResults).
+ */
+export const paramsOf = (game: GameRow): unknown => game.params;
+export const stateBeforeOf = (round: RoundRow): unknown => round.stateBefore;
+export const resultsOf = (round: Pick<RoundRow, 'results'>) => round.results as EngineRoundResults | null;
+export const decisionsOf = (round: RoundRow) => round.decisions as Record<string, unknown> | null;
+export type Filled = FilledDecision[];
 
 /** A team of a game, in the engine's order, with what the pages show. */
 export interface GameTeam {
@@ -28,6 +31,12 @@ export interface GameTeam {
 
 export async function findGame(db: Db | Tx, courseId: number): Promise<GameRow | undefined> {
   const [row] = await db.select().from(games).where(eq(games.courseId, courseId));
+  return row;
+}
+
+/** A game by id with its course's gameId (which engine plays it). */
+export async function findGameById(db: Db | Tx, id: number): Promise<{ game: GameRow; gameId: GameId } | undefined> {
+  const [row] = await db.select({ game: games, gameId: courses.gameId }).from(games).innerJoin(courses, eq(courses.id, games.courseId)).where(eq(games.id, id));
   return row;
 }
 
@@ -88,9 +97,9 @@ export async function loadRoundSummaries(db: Db, gameId: number): Promise<RoundS
   });
 }
 
-export async function loadStateBefore(db: Db | Tx, roundId: number): Promise<MarketState | null> {
+export async function loadStateBefore(db: Db | Tx, roundId: number): Promise<unknown> {
   const [row] = await db.select({ stateBefore: gameRounds.stateBefore }).from(gameRounds).where(eq(gameRounds.id, roundId));
-  return (row?.stateBefore as MarketState | undefined) ?? null;
+  return row?.stateBefore ?? null;
 }
 
 const drafter = alias(users, 'drafter');
@@ -106,18 +115,13 @@ export async function loadDecisions(db: Db | Tx, roundId: number) {
     .where(eq(gameDecisions.roundId, roundId));
 }
 
-/** The official decisions submitted for a round, by engine team id. */
-export async function loadSubmitted(tx: Tx, roundId: number): Promise<RoundDecisions> {
+/** The official decisions submitted for a round, by engine team id (as stored: the engine picks their fields). */
+export async function loadSubmitted(tx: Tx, roundId: number): Promise<Record<string, unknown>> {
   const rows = await tx
     .select({ teamId: gameDecisions.teamId, submitted: gameDecisions.submitted })
     .from(gameDecisions)
     .where(and(eq(gameDecisions.roundId, roundId), isNotNull(gameDecisions.submitted)));
-  return Object.fromEntries(rows.map((r) => [String(r.teamId), pickDecision(r.submitted as TeamDecision)]));
-}
-
-/** Exactly the engine's five fields (a stored JSON object may carry nothing else). */
-export function pickDecision(d: TeamDecision): TeamDecision {
-  return { price: d.price, plannedProduction: d.plannedProduction, overtimePercent: d.overtimePercent, marketing: d.marketing, research: d.research };
+  return Object.fromEntries(rows.map((r) => [String(r.teamId), r.submitted]));
 }
 
 /** Members of the given teams (names for podiums, ids for chapter scores). */

@@ -1,14 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
-import {
-  MAX_TEAMS, computerDecision, defaultMarketParams, fillMissingDecisions, initialState, mixSeed, normaliseWeights, paramProblems,
-  practiceSeed, priceRange, replay, roundSeed, settle, unitCost, validateDecision,
-  type MarketParams, type MarketState, type RoundDecisions, type RoundResult, type ScoreWeights, type TeamDecision, type DecisionIssue,
-} from '@sandtable/sim/market';
+import type { AnyGameEngine, EngineDecisionIssue, EngineRoundResults } from '@sandtable/sim/engine';
+import { practiceSeed, roundSeed } from '@sandtable/sim/seeds';
 import { GAME_EVENTS, type gameEndpoints, type GameView, type teamResultSchema } from '@sandtable/shared/contracts/game';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { MIN_TEAMS_TO_START } from '@sandtable/shared/rules/constants';
 import { formatMoney } from '@sandtable/shared/format/money';
 import { formatTime } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
@@ -21,10 +17,11 @@ import { managesCourse } from '../courses/course.policy';
 import { recordChapterScore } from '../courses/chapter.service';
 import { courseRoom, teamRoom } from '../../plugins/realtime';
 import {
-  decisionsOf, findGame, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers, paramsOf, pickDecision,
-  resultsOf, stateBeforeOf, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
+  decisionsOf, findGame, findGameById, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers,
+  paramsOf, resultsOf, stateBeforeOf, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
 } from './game.repo';
-import { gamePolicy, myGameTeam, type GameAccess } from './game.policy';
+import { gamePolicy, mayEditAfterSubmit, myGameTeam, type GameAccess } from './game.policy';
+import { playableGame } from './games';
 import { scheduleDeadline, scheduleAutoRound } from './round-clock';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
@@ -41,8 +38,9 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export async function loadAccess(deps: AppDeps, actor: Actor, courseId: number): Promise<GameAccess> {
   const { course, member } = await accessCourse(deps, actor, courseId);
   const game = await findGame(deps.db, course.id);
-  if (!game) fail(Errors.gameNotStarted);
-  return { course, member: member ?? null, game: game!, teams: await loadGameTeams(deps.db, game!.id) };
+  const playable = playableGame(course.gameId);
+  if (!game || !playable) fail(Errors.gameNotStarted);
+  return { course, member: member ?? null, game: game!, engine: playable!.engine, teams: await loadGameTeams(deps.db, game!.id) };
 }
 
 /** gamePolicy's `control`; anyone but the course's managers reads it as not found. */
@@ -57,31 +55,34 @@ function requireMyTeam(actor: Actor, access: GameAccess): GameTeam {
 }
 
 /**
- * The engine's domain limits (validateDecision) as 100001 naming the field: the issue code is the
- * engine's, so the message reads "Price: must be at least 50.00 yuan" with the limit formatted.
+ * The engine's limits (validateDecision with the game's parameters) as 100001 naming the field:
+ * the issue code is the engine's, so the message reads "Price: must be at least 50.00 yuan" with
+ * the limit formatted in the field's unit. Returns the decision with only the engine's fields.
  */
-export function checkDecision(params: MarketParams, decision: TeamDecision, path: (string | number)[] = ['decision']): void {
-  const issues = validateDecision(decision, params);
-  if (issues.length === 0) return;
+export function checkDecision(engine: AnyGameEngine, params: unknown, decision: object, path: (string | number)[] = ['decision']): object {
+  const issues: EngineDecisionIssue[] = engine.validateDecision(decision, params);
+  if (issues.length === 0) return engine.pickDecision(decision);
   throw new ZodError(
-    issues.map((issue) => ({ code: issue.code, path: [...path, issue.field], message: `validation:${issue.code}`, input: undefined, params: { limit: formatLimit(issue) } })) as never,
+    issues.map((issue) => ({ code: issue.code, path: [...path, issue.field], message: `validation:${issue.code}`, input: undefined, params: { limit: formatLimit(engine, issue) } })) as never,
   );
 }
 
-function formatLimit(issue: DecisionIssue): string {
+function formatLimit(engine: AnyGameEngine, issue: EngineDecisionIssue): string {
   if (issue.limit === undefined) return '';
-  if (issue.field === 'price' || issue.field === 'marketing' || issue.field === 'research') return formatMoney(issue.limit);
-  return issue.field === 'overtimePercent' ? String(issue.limit) : issue.limit.toLocaleString('en-US');
+  const unit = engine.decisionFields[issue.field]?.unit;
+  if (unit === 'fen') return formatMoney(issue.limit);
+  return unit === 'percent' ? String(issue.limit) : issue.limit.toLocaleString('en-US');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
 /** Scorecard weights as percentages of their sum, to two decimals (the game view and the rules page). */
-export const percentWeights = (w: ScoreWeights): ScoreWeights => {
-  const n = normaliseWeights(w);
-  const pct = (v: number) => Math.round(v * 10_000) / 100;
-  return { financial: pct(n.financial), customer: pct(n.customer), internal: pct(n.internal), learning: pct(n.learning) };
+export const percentWeights = (engine: AnyGameEngine, params: unknown): GameView['weights'] => {
+  const w = engine.scoreWeights(params);
+  const sum = Object.values(w).reduce((a, b) => a + b, 0);
+  const pct = (key: keyof GameView['weights']) => Math.round(((w[key] ?? 0) / sum) * 10_000) / 100;
+  return { financial: pct('financial'), customer: pct('customer'), internal: pct('internal'), learning: pct('learning') };
 };
 
 export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[]): Round {
@@ -103,13 +104,13 @@ export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[]): Rou
 
 type DecisionState = Awaited<ReturnType<typeof loadDecisions>>[number];
 
-function decisionState(team: GameTeam, d: DecisionState | undefined, showDraft: boolean) {
+function decisionState(engine: AnyGameEngine, team: GameTeam, d: DecisionState | undefined, showDraft: boolean) {
   return {
     teamId: team.teamId,
     teamName: team.name,
     colour: team.colour,
     computer: team.computer,
-    draft: showDraft && d?.row.draft ? pickDecision(d.row.draft as TeamDecision) : null,
+    draft: showDraft && d?.row.draft ? engine.pickDecision(d.row.draft) : null,
     version: d?.row.version ?? 0,
     lastEditor: d?.draftByName ?? null,
     lastEditedAt: iso(d?.row.draftAt),
@@ -121,19 +122,18 @@ function decisionState(team: GameTeam, d: DecisionState | undefined, showDraft: 
 
 /** The game as this caller sees it (contract gameViewSchema). */
 export async function presentView(deps: AppDeps, actor: Actor, access: GameAccess): Promise<GameView> {
-  const { course, game, teams: gameTeamRows } = access;
+  const { course, game, engine, teams: gameTeamRows } = access;
   const rounds = await loadRoundSummaries(deps.db, game.id);
   const current = rounds.find((r) => r.status === 'open') ?? null;
   const decisions = current ? await loadDecisions(deps.db, current.id) : [];
   const manages = managesCourse(actor, course);
   const mine = myGameTeam(access);
   const params = paramsOf(game);
-  const stateOf = (t: GameTeam) => decisionState(t, decisions.find((d) => d.row.teamId === t.teamId), manages || t.teamId === mine?.teamId);
+  const stateOf = (t: GameTeam) => decisionState(engine, t, decisions.find((d) => d.row.teamId === t.teamId), manages || t.teamId === mine?.teamId);
   let position: GameView['position'] = null;
   if (mine && current) {
-    const team = (await loadStateBefore(deps.db, current.id))?.teams.find((t) => t.teamId === String(mine.teamId));
-    const { min, max } = priceRange(params);
-    if (team) position = { cash: team.cash, stock: team.stock, capacity: team.capacity, unitCost: unitCost(params), priceMin: min, priceMax: max };
+    const state = await loadStateBefore(deps.db, current.id);
+    if (state) position = engine.position(state, String(mine.teamId), params);
   }
   const open = current !== null;
   const myState = mine ? stateOf(mine) : null;
@@ -147,16 +147,16 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
     officialRounds: game.officialRounds,
     roundMinutes: game.roundMinutes,
     closeWhenAllSubmitted: game.closeWhenAllSubmitted,
-    weights: percentWeights(params.scoreWeights),
+    weights: percentWeights(engine, params),
     current: current ? presentRound(current, gameTeamRows) : null,
     rounds: rounds.map((r) => presentRound(r, gameTeamRows)),
     myTeam: myState ? { ...myState, captain } : null,
     teams: gameTeamRows.map(stateOf),
     submissions: await loadSubmissions(deps.db, game.id, gameTeamRows),
+    showSubmissions: gamePolicy.can(actor, 'seeSubmissions', access),
     position,
     abilities: {
-      // After the captain's submit only the captain changes the decision (and may submit again).
-      decide: open && gamePolicy.can(actor, 'decide', access) && (captain || !myState?.submitted),
+      decide: open && gamePolicy.can(actor, 'decide', access) && (!myState?.submitted || mayEditAfterSubmit(actor, access)),
       submit: open && gamePolicy.can(actor, 'submit', access),
       chat: gamePolicy.can(actor, 'chat', access),
       control: gamePolicy.can(actor, 'control', access),
@@ -183,7 +183,7 @@ export function seedOf(game: Pick<GameRow, 'seed' | 'practiceRounds'>, number: n
 }
 
 /** Opens round `number` with its deadline and an empty decision row per playing team. */
-async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: MarketState, gameTeamRows: GameTeam[], now: Date): Promise<RoundRow> {
+async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unknown, gameTeamRows: GameTeam[], now: Date): Promise<RoundRow> {
   const [round] = await tx
     .insert(gameRounds)
     .values({
@@ -204,7 +204,9 @@ async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: Mar
 export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>): Promise<GameView> {
   const { course } = await accessCourse(deps, actor, input.courseId);
   if (!managesCourse(actor, course)) fail(Errors.notFound);
-  if (course.gameId !== 'MS') fail(Errors.gameNotOffered);
+  const playable = playableGame(course.gameId);
+  if (!playable) fail(Errors.gameNotOffered);
+  const { engine, minTeams } = playable!;
   if (course.status !== 'in_progress') fail(Errors.gameCourseNotRunning);
   if (await findGame(deps.db, course.id)) fail(Errors.gameAlreadyStarted);
 
@@ -215,11 +217,11 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
     failFields([{ path: ['computerTeamIds'], message: 'validation:computerTeamNotEmpty' }]);
   }
   const inPlay = courseTeams.filter((t) => t.memberCount > 0 || computer.has(t.id));
-  if (inPlay.length < MIN_TEAMS_TO_START) fail(Errors.courseTooFewTeams, { min: MIN_TEAMS_TO_START });
-  if (inPlay.length > MAX_TEAMS) failFields([{ path: ['computerTeamIds'], message: 'validation:too_big.array', params: { maximum: MAX_TEAMS } }]);
+  if (inPlay.length < minTeams) fail(Errors.courseTooFewTeams, { min: minTeams });
+  if (inPlay.length > engine.teams.max) failFields([{ path: ['computerTeamIds'], message: 'validation:too_big.array', params: { maximum: engine.teams.max } }]);
 
-  const params: MarketParams = { ...defaultMarketParams, scoreWeights: normaliseWeights(input.weights ?? defaultMarketParams.scoreWeights) };
-  if (paramProblems(params).length) failFields([{ path: ['weights'], message: 'validation:weightsZero' }]);
+  const params: unknown = engine.paramsWith({ scoreWeights: input.weights });
+  if (engine.paramProblems(params).length) failFields([{ path: ['weights'], message: 'validation:weightsZero' }]);
 
   const now = new Date();
   const { round, gameTeamRows } = await deps.db.transaction(async (tx) => {
@@ -245,7 +247,7 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
     if (input.releaseChapter2 && !(await releaseChapter(tx, course.id, 2))) fail(Errors.courseStateChanged);
     await tx.insert(gameTeams).values(inPlay.map((t, position) => ({ gameId: game.id, teamId: t.id, position, computer: computer.has(t.id) })));
     const rows: GameTeam[] = inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id), name: t.name, colour: t.colour, captainId: t.captainId }));
-    const state = initialState(params, inPlay.map((t) => String(t.id)));
+    const state: unknown = engine.initialState(params, inPlay.map((t) => String(t.id)));
     return { round: await openRound(tx, game, 1, state, rows, now), gameTeamRows: rows };
   });
   await scheduleDeadline(deps, round);
@@ -256,22 +258,6 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
 
 // ---------------------------------------------------------------------------------------------
 // Settling a round
-
-/**
- * One round's decisions as settled: submitted ones, the computer's for computer-run teams, and the
- * last decision carried over for a team that missed the deadline (fillMissingDecisions).
- */
-export function decideRound(params: MarketParams, state: MarketState, seed: number, gameTeamRows: GameTeam[], submitted: RoundDecisions) {
-  const given: RoundDecisions = {};
-  for (const t of gameTeamRows) {
-    const id = String(t.teamId);
-    if (t.computer) given[id] = computerDecision(state, id, params, mixSeed(seed, t.position));
-    else if (submitted[id]) given[id] = submitted[id];
-  }
-  const { decisions, filled } = fillMissingDecisions(state, given, params, seed);
-  const all: Filled = [...gameTeamRows.filter((t) => t.computer).map((t) => ({ teamId: String(t.teamId), by: 'computer' as const })), ...filled];
-  return { decisions, filled: all };
-}
 
 /**
  * `clock`: the deadline job; `advance`: the lecturer (or the course's automatic round time);
@@ -301,12 +287,16 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
     }
     const [round] = await tx.update(gameRounds).set({ status: 'settled', settledAt: now }).where(and(...due)).returning();
     if (!round) return null;
-    const [game] = await tx.select().from(games).where(eq(games.id, round.gameId));
+    const { game, gameId } = (await findGameById(tx, round.gameId))!;
+    const { engine } = playableGame(gameId)!;
     const gameTeamRows = await loadGameTeams(tx, game.id);
     const params = paramsOf(game);
     const stateBefore = stateBeforeOf(round);
-    const { decisions, filled } = decideRound(params, stateBefore, round.seed, gameTeamRows, await loadSubmitted(tx, round.id));
-    const { state, results } = settle(stateBefore, decisions, params, round.seed);
+    // Submitted decisions (the engine's fields only), the computer's for computer-run teams, late teams carried over.
+    const submitted = Object.fromEntries(Object.entries(await loadSubmitted(tx, round.id)).map(([id, d]) => [id, engine.pickDecision(d)]));
+    const computer = gameTeamRows.filter((t) => t.computer).map((t) => String(t.teamId));
+    const { decisions, filled } = engine.fillMissing(stateBefore, submitted, params, round.seed, computer);
+    const { state, results }: { state: unknown; results: EngineRoundResults } = engine.settle(stateBefore, decisions, params, round.seed);
     await tx.update(gameRounds).set({ decisions, filled, stateAfter: state, results }).where(eq(gameRounds.id, round.id));
     const settled: RoundRow = { ...round, decisions, filled, stateAfter: state, results };
 
@@ -318,7 +308,7 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
       if (game.status === 'paused') await tx.update(games).set({ status: 'running', pausedRemainingMs: null }).where(and(eq(games.id, game.id), eq(games.status, 'paused')));
     } else {
       await tx.update(games).set({ status: 'finished', finishedAt: now, pausedRemainingMs: null }).where(eq(games.id, game.id));
-      if (!round.practice) await recordScores(tx, game, results, gameTeamRows);
+      if (!round.practice) await recordScores(tx, engine, game, results, gameTeamRows);
     }
     return { game, gameTeamRows, settled, next };
   });
@@ -335,10 +325,11 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
 }
 
 /** Chapter 2's score for every member of a playing team: the team's overall score, rounded. */
-async function recordScores(tx: Tx, game: GameRow, results: RoundResult, gameTeamRows: GameTeam[]): Promise<void> {
+async function recordScores(tx: Tx, engine: AnyGameEngine, game: GameRow, results: EngineRoundResults, gameTeamRows: GameTeam[]): Promise<void> {
   const people = gameTeamRows.filter((t) => !t.computer).map((t) => t.teamId);
+  const scores = engine.teamScores(results);
   for (const m of await loadTeamMembers(tx, game.courseId, people)) {
-    const team = results.teams.find((t) => t.teamId === String(m.teamId));
+    const team = scores.find((t) => t.teamId === String(m.teamId));
     if (team) await recordChapterScore(tx, m.memberId, 2, Math.round(team.overallScore));
   }
 }
@@ -445,25 +436,23 @@ async function claimOpenRound(tx: Tx, gameId: number, roundId: number): Promise<
   if (!row) fail(Errors.roundClosed);
 }
 
-function draftEvent(courseId: number, roundId: number, team: GameTeam, row: typeof gameDecisions.$inferSelect, editor: string, submitter: string | null) {
+function draftEvent(engine: AnyGameEngine, courseId: number, roundId: number, team: GameTeam, row: typeof gameDecisions.$inferSelect, editor: string, submitter: string | null) {
   return {
     courseId,
     roundId,
-    ...decisionState(team, { row, draftByName: editor, submittedByName: submitter }, true),
+    ...decisionState(engine, team, { row, draftByName: editor, submittedByName: submitter }, true),
   };
 }
 
 export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>): Promise<GameView> {
   const access = await loadAccess(deps, actor, input.courseId);
   const team = requireMyTeam(actor, access);
-  checkDecision(paramsOf(access.game), input.decision);
-  const decision = pickDecision(input.decision);
-  // Once the captain has submitted, the decision is theirs: members read it until the next round.
-  const captain = gamePolicy.can(actor, 'submit', access);
+  const decision = checkDecision(access.engine, paramsOf(access.game), input.decision);
+  const afterSubmit = mayEditAfterSubmit(actor, access);
   const row = await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
     const mayEdit = [eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId), eq(gameDecisions.version, input.baseVersion)];
-    if (!captain) mayEdit.push(isNull(gameDecisions.submitted));
+    if (!afterSubmit) mayEdit.push(isNull(gameDecisions.submitted));
     const [saved] = await tx
       .update(gameDecisions)
       .set({ draft: decision, version: sql`${gameDecisions.version} + 1`, draftBy: actor.userId, draftAt: new Date() })
@@ -472,14 +461,14 @@ export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>
     if (!saved) {
       // Submitted meanwhile, or someone saved since this draft was loaded: say who and when; the client reloads.
       const current = (await loadDecisions(tx, input.roundId)).find((d) => d.row.teamId === team.teamId);
-      if (!captain && current?.row.submitted) fail(Errors.decisionSubmitted, { name: current.submittedByName ?? '-', at: formatTime(current.row.submittedAt) });
+      if (!afterSubmit && current?.row.submitted) fail(Errors.decisionSubmitted, { name: current.submittedByName ?? '-', at: formatTime(current.row.submittedAt) });
       fail(Errors.draftConflict, { name: current?.draftByName ?? '-', at: formatTime(current?.row.draftAt) });
     }
     await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'draft', decision });
     return saved;
   });
   const submitter = row.submittedBy ? ((await loadDecisions(deps.db, input.roundId)).find((d) => d.row.teamId === team.teamId)?.submittedByName ?? null) : null;
-  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.course.id, input.roundId, team, row, actor.user.name, submitter));
+  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, row, actor.user.name, submitter));
   return presentView(deps, actor, access);
 }
 
@@ -487,8 +476,7 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
   const access = await loadAccess(deps, actor, input.courseId);
   const team = requireMyTeam(actor, access);
   if (!gamePolicy.can(actor, 'submit', access)) fail(Errors.notCaptain);
-  checkDecision(paramsOf(access.game), input.decision);
-  const decision = pickDecision(input.decision);
+  const decision = checkDecision(access.engine, paramsOf(access.game), input.decision);
   const row = await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
     const now = new Date();
@@ -502,7 +490,7 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
     await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'submit', decision });
     return saved;
   });
-  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.course.id, input.roundId, team, row, actor.user.name, actor.user.name));
+  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, row, actor.user.name, actor.user.name));
   deps.realtime.publish(courseRoom(access.course.id), GAME_EVENTS.changed, { courseId: access.course.id, reason: 'submitted', status: access.game.status, roundId: input.roundId, teamId: team.teamId });
   // The last team's submit closes the round in this request (closeRound's conditional UPDATE
   // settles it once, whoever else — another captain, the deadline job, "advance" — gets there too).
@@ -516,11 +504,11 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
 async function planRerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>) {
   const access = await loadAccess(deps, actor, input.courseId);
   if (!managesCourse(actor, access.course)) fail(Errors.notFound);
-  const { game } = access;
+  const { game, engine } = access;
   const params = paramsOf(game);
   const team = access.teams.find((t) => t.teamId === input.teamId);
   if (!team) failFields([{ path: ['teamId'], message: 'validation:teamNotInGame' }]);
-  checkDecision(params, input.decision);
+  const corrected = checkDecision(engine, params, input.decision);
   const rounds = await loadRounds(deps.db, game.id);
   const target = rounds.find((r) => r.number === input.round);
   if (!target || target.practice || target.status !== 'settled') failFields([{ path: ['round'], message: 'validation:roundNotRerunnable' }]);
@@ -532,12 +520,12 @@ async function planRerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>) {
   const id = String(team!.teamId);
   const decisions = later.map((r) => ({ ...decisionsOf(r)! }));
   const filled = later.map((r) => [...((r.filled as Filled | null) ?? [])]);
-  decisions[0][id] = pickDecision(input.decision);
+  decisions[0][id] = corrected;
   filled[0] = filled[0].filter((f) => f.teamId !== id);
   for (let k = 1; k < later.length; k++) {
-    if (filled[k].some((f) => f.teamId === id && f.by === 'carried_over')) decisions[k][id] = { ...decisions[k - 1][id] };
+    if (filled[k].some((f) => f.teamId === id && f.by === 'carried_over')) decisions[k][id] = { ...(decisions[k - 1][id] as object) };
   }
-  const replayed = replay(stateBeforeOf(target!), decisions, params, later.map((r) => r.seed));
+  const replayed: { state: unknown; states: unknown[]; results: EngineRoundResults[] } = engine.replay(stateBeforeOf(target!), decisions, params, later.map((r) => r.seed));
   return { access, later, open, decisions, filled, replayed, team: team! };
 }
 
@@ -592,7 +580,7 @@ export async function rerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>): P
     } else {
       const [g] = await tx.select({ status: games.status }).from(games).where(eq(games.id, game.id));
       if (g.status !== 'finished') fail(Errors.gameChanged);
-      await recordScores(tx, game, replayed.results.at(-1)!, access.teams);
+      await recordScores(tx, access.engine, game, replayed.results.at(-1)!, access.teams);
     }
     await tx.insert(gameDecisionLog).values({ roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
   });

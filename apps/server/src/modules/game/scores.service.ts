@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import {
-  CAPACITY_DOWN_UTIL, CAPACITY_UP_UTIL, FLEX_PERCENT, OVERTIME_COST_FACTOR, OVERTIME_MAX_PERCENT, defaultMarketParams, priceRange, unitCost,
-  type RoundResult,
-} from '@sandtable/sim/market';
+import type { EngineRoundResults } from '@sandtable/sim/engine';
+import { marketEngine } from '@sandtable/sim/market';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
 import { formatTime } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
@@ -17,6 +15,7 @@ import { managesCourse } from '../courses/course.policy';
 import { safeFileName, writeSheet, type ExportCell } from '../../lib/sheet';
 import { findGame, loadRoundSummaries as loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundSummary as RoundRow } from './game.repo';
 import { loadAccess, percentWeights, presentRound } from './game.service';
+import { playableGame } from './games';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
@@ -29,7 +28,13 @@ export async function getScore(deps: AppDeps, actor: Actor, input: Req<'getScore
   const rounds = await loadRounds(deps.db, access.game.id);
   const team = access.member?.teamId ? access.teams.find((t) => t.teamId === access.member!.teamId) : undefined;
   const id = team ? String(team.teamId) : null;
-  const mine = (r: RoundRow) => resultsOf(r)?.teams.find((t) => t.teamId === id);
+  // Scores and ranks through the engine; profit and market share are the market's own figures (this is its /game/ms path).
+  const mine = (r: RoundRow) => {
+    const results = resultsOf(r);
+    const score = results && access.engine.teamScores(results).find((t) => t.teamId === id);
+    const figures = results?.teams.find((t) => t.teamId === id) as { profit?: number; marketShare?: number } | undefined;
+    return score ? { ...score, profit: figures?.profit ?? 0, marketShare: figures?.marketShare ?? 0 } : undefined;
+  };
   const last = lastOfficial(rounds);
   const overall = last ? mine(last) : undefined;
   return {
@@ -41,7 +46,7 @@ export async function getScore(deps: AppDeps, actor: Actor, input: Req<'getScore
           .filter((r) => r.status === 'settled')
           .map((r) => ({ r, t: mine(r)! }))
           .filter(({ t }) => t)
-          .map(({ r, t }) => ({ number: r.number, practice: r.practice, score: t.score.total, rank: t.rank, profit: t.profit, marketShare: t.marketShare }))
+          .map(({ r, t }) => ({ number: r.number, practice: r.practice, score: t.score, rank: t.rank, profit: t.profit, marketShare: t.marketShare }))
       : [],
     overallScore: overall?.overallScore ?? null,
     overallRank: overall?.overallRank ?? null,
@@ -49,13 +54,24 @@ export async function getScore(deps: AppDeps, actor: Actor, input: Req<'getScore
   };
 }
 
-function ranking(results: RoundResult | null, access: Awaited<ReturnType<typeof loadAccess>>) {
+/** The overall standings after a round, best first (the engine's scores; cash and profit are the market's figures). */
+function ranking(results: EngineRoundResults | null, access: Awaited<ReturnType<typeof loadAccess>>) {
   if (!results) return [];
-  return [...results.teams]
+  return access.engine
+    .teamScores(results)
     .sort((a, b) => a.overallRank - b.overallRank)
     .map((t) => {
       const team = access.teams.find((x) => String(x.teamId) === t.teamId);
-      return { teamId: Number(t.teamId), teamName: team?.name ?? '', colour: team?.colour ?? '', overallScore: t.overallScore, overallRank: t.overallRank, cumulativeProfit: t.cumulativeProfit, closingCash: t.closingCash };
+      const figures = results.teams.find((x) => x.teamId === t.teamId) as { cumulativeProfit?: number; closingCash?: number } | undefined;
+      return {
+        teamId: Number(t.teamId),
+        teamName: team?.name ?? '',
+        colour: team?.colour ?? '',
+        overallScore: t.overallScore,
+        overallRank: t.overallRank,
+        cumulativeProfit: figures?.cumulativeProfit ?? 0,
+        closingCash: figures?.closingCash ?? 0,
+      };
     });
 }
 
@@ -81,29 +97,32 @@ export async function victory(deps: AppDeps, actor: Actor, input: Req<'victory'>
   };
 }
 
-/** How the market works: the course's scorecard weights (or the defaults) and the fixed rules. */
+/**
+ * How the market works (the spec's /mechanism path describes the market simulation): the course's
+ * game's parameters and scorecard weights, or the engine's defaults, with the fixed rules the
+ * engine quotes. A course of another game, or one without a game yet, reads the defaults.
+ */
 export async function mechanism(deps: AppDeps, actor: Actor, input: Req<'mechanism'>) {
-  let params = defaultMarketParams;
-  let gameId: 'MS' | 'CM' | 'TS' = 'MS';
+  const engine = marketEngine;
+  let params = engine.defaultParams;
   if (input.courseId) {
     const { course } = await accessCourse(deps, actor, input.courseId);
     const game = await findGame(deps.db, course.id);
-    gameId = course.gameId;
-    if (game) params = paramsOf(game);
+    if (game && playableGame(course.gameId)?.engine === engine) params = engine.readParams(paramsOf(game));
   }
-  const { min, max } = priceRange(params);
+  const { figures } = engine.rules(params);
   return {
-    gameId,
+    gameId: engine.gameId,
     params: params as unknown as Record<string, unknown>,
-    weights: percentWeights(params.scoreWeights),
-    unitCost: unitCost(params),
-    priceMin: min,
-    priceMax: max,
-    overtimeMaxPercent: OVERTIME_MAX_PERCENT,
-    overtimeCostFactor: OVERTIME_COST_FACTOR,
-    flexPercent: FLEX_PERCENT,
-    capacityUpUtil: CAPACITY_UP_UTIL,
-    capacityDownUtil: CAPACITY_DOWN_UTIL,
+    weights: percentWeights(engine, params),
+    unitCost: figures.unitCost,
+    priceMin: figures.priceMin,
+    priceMax: figures.priceMax,
+    overtimeMaxPercent: figures.overtimeMax,
+    overtimeCostFactor: figures.overtimeFactor,
+    flexPercent: figures.flex,
+    capacityUpUtil: figures.upUtil / 100,
+    capacityDownUtil: figures.downUtil / 100,
   };
 }
 

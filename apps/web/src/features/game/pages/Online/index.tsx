@@ -177,9 +177,8 @@ function GameScreen({ view, detail, connected }: { view: GameView; detail: Cours
   const student = !!view.myTeam;
   // A finished game takes no more control, but its lecturer may still correct a round.
   const corrects = view.abilities.control || (view.status === 'finished' && managesCourse(detail));
-  const finished = view.status === 'finished';
-  // Who submitted each settled round: for everyone after the game, for the lecturer while it runs.
-  const submissions = view.submissions.length > 0 && (finished || view.abilities.control);
+  // Who submitted each settled round: the server decides who is shown it (game.policy.ts).
+  const submissions = view.submissions.length > 0 && view.showSubmissions;
   return (
     <div className="stack game" data-testid="game" data-status={view.status}>
       <GameHeader view={view} detail={detail} connected={connected} />
