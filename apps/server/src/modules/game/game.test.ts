@@ -417,12 +417,17 @@ describe('closing the round when every team has submitted', () => {
     await submit(course.id, last.json.body.current.id, captains[1]);
     const advanced = await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
     expect(advanced.json.body.submissions[1].teams.map((x: { source: string }) => x.source)).toEqual(['captain', 'captain', 'computer', 'computer']);
+    // Who is shown the table is the server's call (game.policy.ts): the lecturer while it runs, not the students.
+    expect(advanced.json.body.showSubmissions).toBe(true);
+    expect((await post(t, '/game/ms/state.json', { courseId: course.id }, captains[0])).json.body.showSubmissions).toBe(false);
     // …and the last one with team 1 late: its decision is carried over.
     await submit(course.id, advanced.json.body.current.id, captains[0]);
     await submit(course.id, advanced.json.body.current.id, captains[2]);
     const finished = await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
     expect(finished.json.body.status).toBe('finished');
     expect(finished.json.body.submissions[2].teams.map((x: { source: string }) => x.source)).toEqual(['captain', 'carried_over', 'captain', 'computer']);
+    // After the game, everyone.
+    expect((await post(t, '/game/ms/state.json', { courseId: course.id }, captains[0])).json.body.showSubmissions).toBe(true);
   });
 
   it('off: the round waits; turning it on closes a complete round; a paused game closes on resume', async () => {
