@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { buildTestApp, type TestApp } from '../test/app';
 import { buildCourse, buildUser } from '../test/factories';
-import { courses, courseStatusHistory } from '../db/schema';
+import { courses, courseStatusHistory, games, gameStatusHistory } from '../db/schema';
 import { courseLifecycle } from '../modules/courses/lifecycle';
-import { onTransition, transition, type Change } from './transition';
+import { gameLifecycle } from '../modules/game/lifecycle';
+import { created, onTransition, transition, type Change } from './transition';
 
 /**
  * The transition helper, on the course lifecycle. The race is meaningful on PostgreSQL
@@ -80,5 +81,27 @@ describe('transition', () => {
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.refusal)).toEqual(Array(19).fill(Errors.courseStateChanged));
     expect(await history(course.id)).toHaveLength(1);
     expect(await statusOf(course.id)).toBe('closed');
+  });
+
+  it('keeps a game\'s history from its creation: paused, resumed, finished, and then refused as finished', async () => {
+    const { course, lecturerId } = await buildCourse(t.database.db, { status: 'in_progress' });
+    const db = t.database.db;
+    const gameId = await db.transaction(async (tx) => {
+      const [game] = await tx.insert(games).values({ courseId: course.id, status: 'running', params: {}, seed: 1, practiceRounds: 1, officialRounds: 2, roundMinutes: 10, startedBy: lecturerId }).returning({ id: games.id });
+      await created(tx, gameLifecycle, game.id, lecturerId);
+      return game.id;
+    });
+    const move = (event: 'pause' | 'resume' | 'finish', to: 'paused' | 'running' | 'finished') => db.transaction((tx) => transition(tx, gameLifecycle, gameId, { event, to, actorId: event === 'finish' ? null : lecturerId }));
+    expect(await move('pause', 'paused')).toMatchObject({ ok: true, from: 'running' });
+    expect(await move('resume', 'running')).toMatchObject({ ok: true, from: 'paused' });
+    expect(await move('finish', 'finished')).toMatchObject({ ok: true, from: 'running' });
+    expect(await move('pause', 'paused')).toEqual({ ok: false, refusal: Errors.gameFinished });
+    const rows = await db.select().from(gameStatusHistory).where(eq(gameStatusHistory.gameId, gameId)).orderBy(gameStatusHistory.id);
+    expect(rows.map((r) => [r.fromStatus, r.toStatus, r.reason, r.actorId])).toEqual([
+      [null, 'running', 'created', lecturerId],
+      ['running', 'paused', 'pause', lecturerId],
+      ['paused', 'running', 'resume', lecturerId],
+      ['running', 'finished', 'finish', null],
+    ]);
   });
 });

@@ -11,17 +11,20 @@ import type { Tx } from '../db/client';
  * machine's refusal (a catalogue error) to answer with.
  */
 
+/** The event of a record's first history row. */
+export const CREATED = 'created';
+
 /** A table whose rows have a lifecycle: an integer `id` and a text `status`. */
 export type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
 
-/** A transition that happened. */
+/** A transition that happened, or a record's creation (`from` null, event `created`). */
 export interface Change<S extends string = string, E extends string = string> {
   /** The machine's name: 'course', 'game', 'round', … */
   entity: string;
   id: number;
-  from: S;
+  from: S | null;
   to: S;
-  event: E;
+  event: E | typeof CREATED;
   /** Who did it; null for the clock (jobs, the last submission closing a round). */
   actorId: number | null;
 }
@@ -91,8 +94,20 @@ export async function transition<S extends string, E extends string, T extends S
     // A status the machine would take but the caller did not decide on: it moved in the meantime.
     return { ok: false, refusal: machine.refusal(row.status as S, req.event, req.to) ?? machine.refused };
   }
-  const change: Change<S, E> = { entity: machine.name, id, from: moved.from as S, to: req.to, event: req.event, actorId: req.actorId };
+  const from = moved.from as S;
+  await happened(tx, lifecycle, { entity: machine.name, id, from, to: req.to, event: req.event, actorId: req.actorId });
+  return { ok: true, from, to: req.to };
+}
+
+/**
+ * A record just inserted in its machine's initial status (or `status`, for one born further on):
+ * its first history row and the listeners, in the transaction that inserted it.
+ */
+export async function created<S extends string, E extends string, T extends StatusTable>(tx: Tx, lifecycle: Lifecycle<S, E, T>, id: number, actorId: number | null, status: S = lifecycle.machine.initial): Promise<void> {
+  await happened(tx, lifecycle, { entity: lifecycle.machine.name, id, from: null, to: status, event: CREATED, actorId });
+}
+
+async function happened<S extends string, E extends string, T extends StatusTable>(tx: Tx, lifecycle: Lifecycle<S, E, T>, change: Change<S, E>) {
   await lifecycle.record(tx, change);
   for (const listener of listeners) await listener(tx, change as Change);
-  return { ok: true, from: change.from, to: change.to };
 }

@@ -130,3 +130,40 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_team_idx').on(t.teamId, t.id)],
 );
+
+/**
+ * The history of a game's status and of each round's (docs/decisions/machines.md): one row per change
+ * made by lib/transition.ts, the reason being the machine's event (`created` for the first row).
+ * Migration 0008 filled in what the records themselves prove for games and rounds that existed before.
+ */
+export const gameStatusHistory = pgTable(
+  'game_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: GAME_STATUSES }),
+    toStatus: text('to_status', { enum: GAME_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_status_history_game_idx').on(t.gameId, t.at)],
+);
+
+export const roundStatusHistory = pgTable(
+  'round_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ROUND_STATUSES }),
+    toStatus: text('to_status', { enum: ROUND_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('round_status_history_round_idx').on(t.roundId, t.at)],
+);

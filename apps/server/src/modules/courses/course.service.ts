@@ -9,13 +9,14 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { created } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
-import { courseMembers, courses, courseStatusHistory, teams, users } from '../../db/schema';
+import { courseMembers, courses, teams, users } from '../../db/schema';
 import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from './course.policy';
 import { findCourse, findCourseRow, findMember, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, type CourseRow } from './course.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
 import { presentCertificate } from '../certificates/certificate.presenter';
-import { moveCourse, scheduleCourseClock } from './lifecycle';
+import { courseLifecycle, moveCourse, scheduleCourseClock } from './lifecycle';
 import { enrol } from './membership';
 import { accountsByMobile } from '../user/people-scope';
 
@@ -166,7 +167,7 @@ export async function createCourse(deps: AppDeps, view: View, input: Req<'create
       .insert(courses)
       .values({ ...detailColumns(input), gameId: input.gameId, courseType: courseTypeOf(input.gameId), kind: input.kind, status: 'inviting', companyId, createdBy: actor.userId })
       .returning();
-    await tx.insert(courseStatusHistory).values({ courseId: course.id, fromStatus: null, toStatus: 'inviting', reason: 'created', actorId: actor.userId });
+    await created(tx, courseLifecycle, course.id, actor.userId);
     for (const [position, team] of input.teams.entries()) {
       const [row] = await tx.insert(teams).values({ courseId: course.id, name: team.name, colour: team.colour, capacity: team.capacity, position }).returning({ id: teams.id });
       for (const m of team.members) await enrol(tx, course.id, ids.get(m.mobile)!, row.id, 'wizard');

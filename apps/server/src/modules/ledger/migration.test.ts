@@ -1,73 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { createScratchDatabase } from '../../test/app';
+import { MIGRATIONS, migrationsBefore, openScratch, type ScratchHandle } from '../../test/migrations';
 
 /**
  * Migration 0007 on data of the old shape: applies 0000–0006, writes coin balances, their history
  * and company assets as the code before the ledger did, applies 0007 and checks that every balance,
  * every history line and every company asset came over, and that the books balance.
  */
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
-
-/** The migrations folder as it was before the ledger (journal entries 0000–0006 and their files). */
-function foldersBefore0007(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 6);
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
-
-interface Handle {
-  query<T>(text: string): Promise<T[]>;
-  /** Several statements, no parameters. */
-  exec(text: string): Promise<void>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function open(): Promise<Handle> {
-  if (process.env.TEST_DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-    const db = drizzlePg(pool);
-    return {
-      query: async (text) => (await pool.query(text)).rows,
-      exec: async (text) => void (await pool.query(text)),
-      migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await scratch.drop();
-      },
-    };
-  }
-  const client = new PGlite();
-  const db = drizzlePglite(client);
-  return {
-    query: async <T,>(text: string) => (await client.query<T>(text)).rows,
-    exec: async (text) => void (await client.exec(text)),
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-let h: Handle;
+let h: ScratchHandle;
 let before: string;
 
 beforeAll(async () => {
-  h = await open();
-  before = foldersBefore0007();
+  h = await openScratch();
+  before = migrationsBefore(7);
   await h.migrate(before);
   // The old shape: the demo lecturer's grant and three rewards, a balance set without history
   // (user 4), a history that does not explain its balance (user 3), company coins and credits.
@@ -85,7 +30,7 @@ beforeAll(async () => {
       (5, 3, 200, 'reward_received', NULL, 1, NULL, '2026-11-03T08:00:00Z'),
       (6, 3, 0, 'grant', NULL, NULL, 'nothing', '2026-11-03T09:00:00Z');
   `);
-  await h.migrate(migrations);
+  await h.migrate(MIGRATIONS);
 });
 afterAll(async () => {
   await h?.close();
