@@ -67,6 +67,8 @@ export interface DecisionPreview {
   spending: number;
   /** Cash once this round's spending is paid, before any sales come in. */
   cashAfterSpending: number;
+  /** Interest a negative cash balance pays per round, whole percent (the game's overdraft rate). */
+  overdraftInterestPercent: number;
   /** The plan lies above capacity plus overtime: the factory cannot make it all. */
   beyondCapacity: boolean;
 }
@@ -114,6 +116,7 @@ export function previewDecision(decision: PartialDecision, position: MarketPosit
     fixedCosts,
     spending,
     cashAfterSpending: position.cash - spending,
+    overdraftInterestPercent: Math.round(params.overdraftInterestRate * 100),
     beyondCapacity: planned > maxOutput,
   };
 }

@@ -73,6 +73,8 @@ describe('decision form arithmetic', () => {
   it('shows a negative cash preview as an overdraft', () => {
     const p = previewDecision({ price: 160, plannedProduction: 1_000, overtimePercent: 0, marketing: 150_000, research: 50_000 }, position, params);
     expect(p.cashAfterSpending).toBeLessThan(0);
+    // The warning quotes the game's own overdraft rate.
+    expect(p.overdraftInterestPercent).toBe(Math.round(defaultMarketParams.overdraftInterestRate * 100));
   });
 
   it('checks decisions with the engine: the price range and overtime limit', () => {

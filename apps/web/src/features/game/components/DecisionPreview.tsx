@@ -63,7 +63,7 @@ export function DecisionPreviewList({ preview, position }: { preview: DecisionPr
         {t('preview.hint', { premium: formatMoney(preview.overtimePremiumPerUnit) })}
       </Typography.Paragraph>
       {preview.beyondCapacity && <Alert type="info" showIcon title={t('preview.beyondCapacity', { max: preview.maxOutput })} data-testid="beyond-capacity" />}
-      {preview.cashAfterSpending < 0 && <Alert className="preview__alert" type="warning" showIcon title={t('preview.overdraft')} />}
+      {preview.cashAfterSpending < 0 && <Alert className="preview__alert" type="warning" showIcon title={t('preview.overdraft', { interest: preview.overdraftInterestPercent })} />}
     </section>
   );
 }
