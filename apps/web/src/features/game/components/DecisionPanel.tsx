@@ -61,10 +61,10 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
     setConflict(false);
   };
 
-  // A paused game still takes drafts and submissions: only the clock stops. Once the captain has
-  // submitted, the other members read the submitted decision (the server says so in `decide`).
+  // A paused game still takes drafts and submissions: only the clock stops. Who may still edit a
+  // submitted decision is the server's rule (game.policy.ts), sent as `decide`: the form only reads it.
   const readOnly = !view.abilities.decide;
-  const submittedReadOnly = readOnly && team.submitted && !team.captain;
+  const submittedReadOnly = readOnly && team.submitted;
 
   // A new round starts from its own draft; within a round, a newer draft from a teammate loads by
   // itself while this form is untouched (or read-only), and otherwise waits for "load their draft".
