@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { buildTestApp, type TestApp } from '../test/app';
 import { buildCourse, buildUser } from '../test/factories';
@@ -29,7 +29,7 @@ describe('transition', () => {
     const off = onTransition((_tx, c) => void seen.push(c));
     try {
       const moved = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: admin.id }));
-      expect(moved).toEqual({ ok: true, from: 'inviting', to: 'closed' });
+      expect(moved).toMatchObject({ ok: true, from: 'inviting', to: 'closed', row: { id: course.id, status: 'closed', name: course.name } });
     } finally {
       off();
     }
@@ -50,6 +50,15 @@ describe('transition', () => {
     expect([...(await history(course.id)), ...(await history(other.id))]).toEqual([]);
     const missing = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, 2 ** 31 - 1, { event: 'admin_close', to: 'closed', actorId: null }));
     expect(missing).toEqual({ ok: false, refusal: Errors.notFound });
+  });
+
+  it('moves only when the extra conditions hold too, in the same UPDATE', async () => {
+    const { course } = await buildCourse(t.database.db);
+    const close = (when: SQL) => t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: null, when }));
+    expect(await close(sql`${courses.participants} > 1000`)).toEqual({ ok: false, refusal: Errors.courseStateChanged });
+    expect(await statusOf(course.id)).toBe('inviting');
+    expect(await close(sql`${courses.participants} = ${course.participants}`)).toMatchObject({ ok: true, from: 'inviting' });
+    expect(await history(course.id)).toHaveLength(1);
   });
 
   it('treats a move the machine does not have as a bug, not a refusal', async () => {

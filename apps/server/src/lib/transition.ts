@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Errors, type ErrorDef } from '@sandtable/shared/errors/catalogue';
 import type { Machine } from '@sandtable/shared/machines/machine';
@@ -51,7 +51,7 @@ export function onTransition(listener: TransitionListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export type TransitionResult<S extends string> = { ok: true; from: S; to: S } | { ok: false; refusal: ErrorDef };
+export type TransitionResult<S extends string, Row> = { ok: true; from: S; to: S; row: Row } | { ok: false; refusal: ErrorDef };
 
 export interface TransitionRequest<S extends string, E extends string, T extends StatusTable> {
   event: E;
@@ -64,6 +64,11 @@ export interface TransitionRequest<S extends string, E extends string, T extends
   actorId: number | null;
   /** Other columns the same UPDATE writes (dates a restart changes, `updated_at`, …). */
   set?: PgUpdateSetSource<T>;
+  /**
+   * More conditions on the row, in the same UPDATE (a round settles on the clock only once its
+   * deadline has passed). Not met: refused like a status that does not allow the move.
+   */
+  when?: SQL;
 }
 
 export async function transition<S extends string, E extends string, T extends StatusTable>(
@@ -71,7 +76,7 @@ export async function transition<S extends string, E extends string, T extends S
   lifecycle: Lifecycle<S, E, T>,
   id: number,
   req: TransitionRequest<S, E, T>,
-): Promise<TransitionResult<S>> {
+): Promise<TransitionResult<S, T['$inferSelect']>> {
   const { machine } = lifecycle;
   const allowed = machine.sources(req.to, req.event);
   const wanted = req.from === undefined ? allowed : ([] as S[]).concat(req.from);
@@ -86,8 +91,8 @@ export async function transition<S extends string, E extends string, T extends S
     .update(table)
     .set({ ...req.set, status: req.to } as never)
     .from(prev)
-    .where(and(eq(table.id, prev.id), inArray(prev.status, wanted)))
-    .returning({ from: prev.status });
+    .where(and(eq(table.id, prev.id), inArray(prev.status, wanted), req.when))
+    .returning({ row: getTableColumns(table), from: prev.status });
   if (!moved) {
     const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id));
     if (!row) return { ok: false, refusal: Errors.notFound };
@@ -96,7 +101,7 @@ export async function transition<S extends string, E extends string, T extends S
   }
   const from = moved.from as S;
   await happened(tx, lifecycle, { entity: machine.name, id, from, to: req.to, event: req.event, actorId: req.actorId });
-  return { ok: true, from, to: req.to };
+  return { ok: true, from, to: req.to, row: moved.row as T['$inferSelect'] };
 }
 
 /**
