@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import type { AnyGameEngine, EngineDecisionIssue, EngineRoundResults } from '@sandtable/sim/engine';
 import { practiceSeed, roundSeed } from '@sandtable/sim/seeds';
@@ -10,6 +10,7 @@ import { formatTime } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
+import { created, transition } from '../../lib/transition';
 import type { Tx } from '../../db/client';
 import { gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams } from '../../db/schema';
 import { accessCourse, releaseChapter } from '../courses/course.service';
@@ -22,6 +23,7 @@ import {
 } from './game.repo';
 import { gamePolicy, mayEditAfterSubmit, myGameTeam, type GameAccess } from './game.policy';
 import { playableGame } from './games';
+import { gameLifecycle, roundLifecycle } from './lifecycle';
 import { scheduleDeadline, scheduleAutoRound } from './round-clock';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
@@ -196,6 +198,7 @@ async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unk
       stateBefore,
     })
     .returning();
+  await created(tx, roundLifecycle, round.id, null);
   const people = gameTeamRows.filter((t) => !t.computer);
   if (people.length) await tx.insert(gameDecisions).values(people.map((t) => ({ roundId: round.id, teamId: t.teamId })));
   return round;
@@ -242,6 +245,7 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
       .onConflictDoNothing({ target: games.courseId })
       .returning();
     if (!game) fail(Errors.gameAlreadyStarted);
+    await created(tx, gameLifecycle, game.id, actor.userId);
     // Starting is the moment students need the simulation's chapter: released with the start or not
     // at all (a course the clock has just ended starts nothing).
     if (input.releaseChapter2 && !(await releaseChapter(tx, course.id, 2))) fail(Errors.courseStateChanged);
@@ -274,7 +278,7 @@ export type CloseMode = 'clock' | 'advance' | 'allSubmitted';
  */
 export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode, now = new Date()): Promise<boolean> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const due = [eq(gameRounds.id, roundId), eq(gameRounds.status, 'open')];
+    const due: SQL[] = [];
     if (mode === 'clock') due.push(lte(gameRounds.deadline, now), sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running')`);
     if (mode === 'allSubmitted') {
       // A running game that closes on complete rounds, whose people-run teams (the only ones with
@@ -285,8 +289,9 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
         sql`not exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id} and d.submitted is null)`,
       );
     }
-    const [round] = await tx.update(gameRounds).set({ status: 'settled', settledAt: now }).where(and(...due)).returning();
-    if (!round) return null;
+    const settling = await transition(tx, roundLifecycle, roundId, { event: 'settle', to: 'settled', actorId: null, set: { settledAt: now }, when: and(...due) });
+    if (!settling.ok) return null;
+    const round = settling.row;
     const { game, gameId } = (await findGameById(tx, round.gameId))!;
     const { engine } = playableGame(gameId)!;
     const gameTeamRows = await loadGameTeams(tx, game.id);
@@ -305,9 +310,11 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
       // A practice round's state is thrown away: the next round starts where it started.
       next = await openRound(tx, game, round.number + 1, round.practice ? stateBefore : state, gameTeamRows, now);
       // Closing a paused round goes on with the clock running.
-      if (game.status === 'paused') await tx.update(games).set({ status: 'running', pausedRemainingMs: null }).where(and(eq(games.id, game.id), eq(games.status, 'paused')));
+      if (game.status === 'paused') await transition(tx, gameLifecycle, game.id, { event: 'resume', to: 'running', actorId: null, set: { pausedRemainingMs: null } });
     } else {
-      await tx.update(games).set({ status: 'finished', finishedAt: now, pausedRemainingMs: null }).where(eq(games.id, game.id));
+      // Claiming the round proved the game unfinished: a refusal here is a bug, and rolls the settle back.
+      const finished = await transition(tx, gameLifecycle, game.id, { event: 'finish', to: 'finished', actorId: null, set: { finishedAt: now, pausedRemainingMs: null } });
+      if (!finished.ok) fail(finished.refusal);
       if (!round.practice) await recordScores(tx, engine, game, results, gameTeamRows);
     }
     return { game, gameTeamRows, settled, next };
@@ -389,22 +396,14 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
     const [open] = await tx.update(gameRounds).set({ status: sql`${gameRounds.status}` }).where(openRound).returning();
     if (input.paused) {
       const remaining = open?.deadline ? Math.max(0, open.deadline.getTime() - now.getTime()) : game.roundMinutes * MINUTE;
-      const [moved] = await tx
-        .update(games)
-        .set({ status: 'paused', pausedRemainingMs: remaining })
-        .where(and(eq(games.id, game.id), eq(games.status, 'running')))
-        .returning({ id: games.id });
-      if (!moved) return null;
+      const moved = await transition(tx, gameLifecycle, game.id, { event: 'pause', to: 'paused', actorId: actor.userId, set: { pausedRemainingMs: remaining } });
+      if (!moved.ok) return null;
       await tx.update(gameRounds).set({ deadline: null }).where(openRound);
       return { round: null };
     }
     const [current] = await tx.select({ remaining: games.pausedRemainingMs }).from(games).where(eq(games.id, game.id));
-    const [moved] = await tx
-      .update(games)
-      .set({ status: 'running', pausedRemainingMs: null })
-      .where(and(eq(games.id, game.id), eq(games.status, 'paused')))
-      .returning({ id: games.id });
-    if (!moved) return null;
+    const moved = await transition(tx, gameLifecycle, game.id, { event: 'resume', to: 'running', actorId: actor.userId, set: { pausedRemainingMs: null } });
+    if (!moved.ok) return null;
     const deadline = new Date(now.getTime() + (current.remaining ?? game.roundMinutes * MINUTE));
     const [round] = await tx.update(gameRounds).set({ deadline }).where(openRound).returning();
     return { round: round ?? null };
