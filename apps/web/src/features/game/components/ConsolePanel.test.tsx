@@ -32,4 +32,18 @@ describe('ConsolePanel', { timeout: 60_000 }, () => {
     await waitFor(() => expect(queryClient.getQueryData(stateKey(7))).toBe(off));
     expect(await screen.findByText('The round now closes at the deadline or when you advance.')).toBeTruthy();
   });
+
+  it('offers pause to a running game and resume to a paused one, as the game machine allows', async () => {
+    const running = { ...gameView({ control: true }), myTeam: null, status: 'running' as const };
+    mockedCall.mockResolvedValue(running);
+    const first = renderWithApp(<ConsolePanel view={running} />);
+    expect(screen.getByTestId('pause').textContent).toBe('Pause');
+    await userEvent.click(screen.getByTestId('pause'));
+    await waitFor(() => expect(mockedCall).toHaveBeenCalledWith(api.game.pause, { courseId: 7, paused: true }));
+    first.unmount();
+    renderWithApp(<ConsolePanel view={{ ...running, status: 'paused' }} />);
+    expect(screen.getByTestId('pause').textContent).toBe('Resume');
+    await userEvent.click(screen.getByTestId('pause'));
+    await waitFor(() => expect(mockedCall).toHaveBeenCalledWith(api.game.pause, { courseId: 7, paused: false }));
+  });
 });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { GameView } from '@sandtable/shared/contracts/game';
+import { gameMachine } from '@sandtable/shared/machines/game';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { failureText } from '../../../lib/forms';
@@ -49,7 +50,8 @@ export function ConsolePanel({ view }: { view: GameView }) {
       onOk: () => run('advance', () => call(api.game.advance, { courseId: view.courseId }), t('console.advanced')),
     });
 
-  const paused = view.status === 'paused';
+  // The game's machine says which of pause and resume the game's status allows.
+  const paused = gameMachine.actions(view.status).includes('resume');
   const togglePause = () =>
     run('pause', () => call(api.game.pause, { courseId: view.courseId, paused: !paused }), paused ? t('console.resumed') : t('console.pausedDone'));
 
