@@ -5,6 +5,9 @@ import './styles.css';
 import { AppProviders, TransportBridge } from './app/providers';
 import { router } from './app/router';
 import { coreTextsLoaded } from './i18n';
+import { focusableScrollRegions } from './lib/scrollRegions';
+
+focusableScrollRegions();
 
 // The first render waits for the core texts (one small chunk); if they fail to arrive, the page's
 // own loading retries them and shows the chunk error.

@@ -4,8 +4,9 @@
  * Colours are `#rgb` or `#rrggbb`; the theme and team colours are stored that way.
  */
 
-/** AA for normal text; 3:1 suffices for large text and for icons. */
+/** AA for normal text; 3:1 suffices for large text (18.66 px bold, 24 px) and for icons. */
 export const AA_TEXT = 4.5;
+export const AA_LARGE_TEXT = 3;
 
 const BLACK = '#000000';
 const WHITE = '#ffffff';

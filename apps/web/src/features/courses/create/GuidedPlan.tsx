@@ -101,7 +101,7 @@ export function GuidedPlan({ layout }: { layout: 'stacked' | 'split' }) {
               options={[...HOUR_PRESETS.map((h) => ({ value: h, label: t(`plan.preset.${h}`) })), { value: 'custom', label: t('plan.preset.custom') }]}
             />
             <Form.Item name="hours" noStyle rules={[courseRule(s.hours, 'hours')]}>
-              <InputNumber min={2} max={40} precision={0} suffix={t('plan.hoursUnit')} className="plan-hours__input" data-testid="plan-hours" />
+              <InputNumber min={2} max={40} precision={0} suffix={t('plan.hoursUnit')} className="plan-hours__input" aria-label={t('plan.hours')} data-testid="plan-hours" />
             </Form.Item>
           </div>
         </Form.Item>

@@ -76,12 +76,13 @@ export function Record() {
             allowClear
             maxTagCount="responsive"
             placeholder={t('record.allEnds')}
+            aria-label={t('record.allEnds')}
             value={filters.status}
             onChange={(status) => table.setFilters({ status: status.length ? status : undefined })}
             options={FINAL.map((s) => ({ value: s, label: t(`course:status.${s}`) }))}
             className="course-filter--status"
           />
-          <Select allowClear placeholder={t('list.allGames')} value={filters.gameId} onChange={(gameId) => table.setFilters({ gameId })} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} />
+          <Select allowClear placeholder={t('list.allGames')} aria-label={t('list.allGames')} value={filters.gameId} onChange={(gameId) => table.setFilters({ gameId })} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} />
           {filtered && (
             <Button
               type="link"

@@ -105,6 +105,7 @@ export function RerunPanel({ view }: { view: GameView }) {
         <Select
           className="rerun__select"
           placeholder={t('rerun.pickRound')}
+          aria-label={t('rerun.pickRound')}
           value={roundNumber}
           onChange={(n: number) => choose(n, teamId)}
           options={rounds.map((r) => ({ value: r.number, label: shortRound(t, r, view.practiceRounds) }))}
@@ -113,6 +114,7 @@ export function RerunPanel({ view }: { view: GameView }) {
         <Select
           className="rerun__select"
           placeholder={t('rerun.pickTeam')}
+          aria-label={t('rerun.pickTeam')}
           value={teamId}
           onChange={(id: number) => choose(roundNumber, id)}
           options={view.teams.map((team) => ({ value: team.teamId, label: team.teamName }))}

@@ -87,10 +87,10 @@ export function StudentsPanel() {
           onChange={(e) => setTyped((s) => ({ ...s, keyword: e.target.value }))}
           data-testid="students-search"
         />
-        <Select allowClear placeholder={t('students.allClassifications')} options={options.classifications} value={table.state.filters.classification} onChange={(classification) => table.setFilters({ classification })} />
-        <Select allowClear placeholder={t('students.allRoles')} options={options.roles} value={table.state.filters.role} onChange={(role) => table.setFilters({ role })} />
-        <Input allowClear placeholder={t('fields:department')} value={typed.department} onChange={(e) => setTyped((s) => ({ ...s, department: e.target.value }))} />
-        <Select allowClear placeholder={t('students.allStatuses')} options={options.statuses} value={table.state.filters.status} onChange={(status) => table.setFilters({ status })} />
+        <Select allowClear placeholder={t('students.allClassifications')} aria-label={t('students.allClassifications')} options={options.classifications} value={table.state.filters.classification} onChange={(classification) => table.setFilters({ classification })} />
+        <Select allowClear placeholder={t('students.allRoles')} aria-label={t('students.allRoles')} options={options.roles} value={table.state.filters.role} onChange={(role) => table.setFilters({ role })} />
+        <Input allowClear placeholder={t('fields:department')} aria-label={t('fields:department')} value={typed.department} onChange={(e) => setTyped((s) => ({ ...s, department: e.target.value }))} />
+        <Select allowClear placeholder={t('students.allStatuses')} aria-label={t('students.allStatuses')} options={options.statuses} value={table.state.filters.status} onChange={(status) => table.setFilters({ status })} />
         {filtered && (
           <Button type="link" onClick={clear}>
             {t('actions.clearFilters')}

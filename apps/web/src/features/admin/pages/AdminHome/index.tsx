@@ -77,7 +77,7 @@ export default function AdminHomePage() {
         lead={scope}
         extra={
           <>
-            {isChiefAdmin && <CompanySelect className="dashboard__company" value={companyId} onChange={setCompanyId} placeholder={t('dashboard.allCompanies')} />}
+            {isChiefAdmin && <CompanySelect className="dashboard__company" value={companyId} onChange={setCompanyId} placeholder={t('dashboard.allCompanies')} aria-label={t('dashboard.allCompanies')} />}
             <Segmented<Period>
               value={days}
               onChange={setDays}

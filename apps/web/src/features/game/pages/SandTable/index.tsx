@@ -7,6 +7,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import { myCoursesPath, useAccess } from '../../../../app/access';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { MoneyText } from '../../../../components/format';
+import { AA_LARGE_TEXT, darkenToContrast } from '../../../../lib/contrast';
 import { PageHeading } from '../../../../components/PageHeading';
 import { GameNotFound } from '../../components/GameNotFound';
 import { percent, points, shortRound, type TeamResult } from '../../components/ResultsPanel';
@@ -79,19 +80,20 @@ export default function SandTablePage() {
 function Tile({ team, teams }: { team: TeamResult; teams: number }) {
   const { t } = useTranslation('game');
   return (
-    <Card className="board-tile" style={{ ['--tile-colour' as string]: team.colour }} data-testid="board-tile">
+    <Card className="board-tile" style={{ ['--tile-colour' as string]: team.colour, ['--tile-ink' as string]: darkenToContrast(team.colour, '#ffffff', AA_LARGE_TEXT) }} data-testid="board-tile">
       <div className="board-tile__head">
         <TeamDot colour={team.colour} name={team.teamName} strong />
         <Space size={4} align="center">
           {team.overallRank === 1 && <Tag color="gold">{t('board.leader')}</Tag>}
-          <span className="board-tile__rank" aria-label={t('results.rankOf', { rank: team.overallRank, teams })}>
-            #{team.overallRank}
+          <span className="board-tile__rank">
+            <span aria-hidden="true">#{team.overallRank}</span>
+            <span className="sr-only">{t('results.rankOf', { rank: team.overallRank, teams })}</span>
           </span>
         </Space>
       </div>
       <div className="board-tile__share">
         <Typography.Text type="secondary">{t('results.marketShare')}</Typography.Text>
-        <Progress percent={Math.round(team.marketShare * 1000) / 10} strokeColor={team.colour} format={() => percent(team.marketShare)} />
+        <Progress percent={Math.round(team.marketShare * 1000) / 10} strokeColor={team.colour} aria-label={t('results.marketShare')} format={() => percent(team.marketShare)} />
       </div>
       <dl className="board-tile__figures">
         <div>

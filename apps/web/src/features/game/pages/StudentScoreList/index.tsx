@@ -100,6 +100,7 @@ export default function StudentScoreListPage() {
             showSearch={{ optionFilterProp: 'label' }}
             className="score-list__course"
             placeholder={t('scoreList.allCourses')}
+            aria-label={t('scoreList.allCourses')}
             value={courseId}
             onChange={pickCourse}
             loading={courses.isPending}

@@ -73,7 +73,7 @@ export default function LecturerManagementPage() {
       <Card className="page-card">
         <div className="table-toolbar">
           <Input.Search className="table-toolbar__search" allowClear placeholder={t('students.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="lecturers-search" />
-          <Select allowClear placeholder={t('students.allStatuses')} options={options.statuses} value={table.state.filters.status} onChange={(status) => table.setFilters({ status })} />
+          <Select allowClear placeholder={t('students.allStatuses')} aria-label={t('students.allStatuses')} options={options.statuses} value={table.state.filters.status} onChange={(status) => table.setFilters({ status })} />
         </div>
         <ServerTable<Person> query={lecturers} table={table} columns={tableColumns} scrollX={1000} testId="lecturers-table" emptyText={filtered ? t('students.noMatch') : t('lecturers.empty')} />
       </Card>

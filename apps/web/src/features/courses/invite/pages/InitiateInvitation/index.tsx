@@ -47,8 +47,8 @@ export default function InitiateInvitationPage() {
       <div className="stack">
         <Card className="page-card">
           <Form layout="vertical">
-            <Form.Item label={t('invite.course')} className="invite-course-pick">
-              <InviteCourseSelect value={courseId || undefined} onChange={(id) => setParams(id ? { courseId: String(id) } : {})} data-testid="invite-course" />
+            <Form.Item label={t('invite.course')} htmlFor="invite-course" className="invite-course-pick">
+              <InviteCourseSelect id="invite-course" value={courseId || undefined} onChange={(id) => setParams(id ? { courseId: String(id) } : {})} data-testid="invite-course" />
             </Form.Item>
           </Form>
           {detail.data && <CourseLine detail={detail.data} />}

@@ -39,7 +39,7 @@ export default function SignUpCoursePage() {
       <Card className="page-card">
         <div className="table-toolbar">
           <Input.Search className="table-toolbar__search" allowClear placeholder={t('learner.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="open-search" />
-          <Select allowClear placeholder={t('learner.allGames')} value={gameId} onChange={setGameId} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} />
+          <Select allowClear placeholder={t('learner.allGames')} aria-label={t('learner.allGames')} value={gameId} onChange={setGameId} options={GAME_IDS.map((g) => ({ value: g, label: t(`course:game.${g}`) }))} />
         </div>
         <CourseGrid
           data={courses.data}

@@ -1,0 +1,42 @@
+/**
+ * Content that scrolls must be reachable by keyboard (WCAG 2.1.1; axe: scrollable-region-focusable).
+ * A table wider than a phone scrolls sideways inside antd's `.ant-table-content` (or `.ant-table-body`
+ * with a fixed header), which antd renders without a tab stop and offers no prop for. One observer
+ * gives each such region a tab stop while it overflows, and takes back the ones it gave when not.
+ */
+const SCROLLERS = '.ant-table-content, .ant-table-body';
+const GIVEN = 'data-scroll-tabstop';
+
+function mark(root: ParentNode) {
+  for (const el of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
+    const overflows = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
+    if (overflows && !el.hasAttribute('tabindex')) {
+      el.tabIndex = 0;
+      el.setAttribute(GIVEN, '');
+    } else if (!overflows && el.hasAttribute(GIVEN)) {
+      el.removeAttribute('tabindex');
+      el.removeAttribute(GIVEN);
+    }
+  }
+}
+
+/** Watches `root` for tables (and the window for resizes) from now on; returns the stop function. */
+export function focusableScrollRegions(root: HTMLElement = document.body): () => void {
+  let queued = false;
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      mark(root);
+    });
+  };
+  const observer = new MutationObserver(soon);
+  observer.observe(root, { childList: true, subtree: true });
+  window.addEventListener('resize', soon);
+  soon();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', soon);
+  };
+}
