@@ -76,6 +76,7 @@ export function Countdown({ deadline, paused, onExpire }: { deadline: string | n
       className="game-countdown"
       data-testid="countdown"
       data-state="running"
+      role="timer"
       aria-label={t('countdown.label', { time: formatLeft(left) })}
     >
       <span className="tabular">{formatLeft(left)}</span>

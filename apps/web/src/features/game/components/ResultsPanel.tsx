@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Col, Empty, Row, Segmented, Select, Statistic, Table, Tag, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ export function ResultsPanel({ view }: { view: GameView }) {
   if (settled.length === 0) {
     return (
       <Card title={t('results.title')} data-testid="results-panel">
+        <RoundAnnouncer view={view} settled={settled} />
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('results.none')} />
       </Card>
     );
@@ -44,12 +45,38 @@ export function ResultsPanel({ view }: { view: GameView }) {
   const mine = myId ? latest.results.find((r) => String(r.teamId) === myId) : undefined;
   return (
     <div className="stack" data-testid="results-panel">
+      <RoundAnnouncer view={view} settled={settled} />
       {mine && <MyFigures result={mine} round={latest} view={view} />}
       <Card title={t('results.trends')}>
         <ResultCharts view={view} rounds={official.length > 0 ? official : settled} myId={myId} />
       </Card>
       {mine && <MyHistory view={view} rounds={settled} myId={myId!} />}
       <MarketTable view={view} rounds={settled} myId={myId} />
+    </div>
+  );
+}
+
+/**
+ * Tells screen readers when a round is settled while they watch (a polite live region, present
+ * from the start so the change is announced): the round, and for a team member the team's rank.
+ * Rounds settled before the page opened are not announced.
+ */
+function RoundAnnouncer({ view, settled }: { view: GameView; settled: Round[] }) {
+  const { t } = useTranslation('game');
+  const latest = settled[settled.length - 1];
+  const seen = useRef(latest?.number ?? 0);
+  const [text, setText] = useState('');
+  const myId = view.myTeam?.teamId;
+  useEffect(() => {
+    if (!latest || latest.number <= seen.current) return;
+    seen.current = latest.number;
+    const round = shortRound(t, latest, view.practiceRounds);
+    const mine = myId === undefined ? undefined : latest.results.find((r) => String(r.teamId) === String(myId));
+    setText(mine ? t('results.announceMine', { round, rank: mine.rank, teams: latest.results.length }) : t('results.announce', { round }));
+  }, [latest, myId, t, view.practiceRounds]);
+  return (
+    <div className="sr-only" role="status" aria-live="polite" data-testid="round-announcer">
+      {text}
     </div>
   );
 }
