@@ -1,39 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { adoptSession, apiAs, createStudent, DEMO_PASSWORD, freshMobile, switchLanguage, type Post } from './helpers';
+import { adoptSession, apiAs, createInvitingCourse, createStudent, DEMO_PASSWORD, switchLanguage } from './helpers';
 
 /**
  * The course page (header, chapter menu, teams), joining with an invite code, and a wrong code's
  * message, in both languages. Data is made through the server's API (CSRF header as the web sends it).
  */
-
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const COLOURS = ['#f5222d', '#fa8c16', '#52c41a', '#1677ff'];
-
-/** An inviting course led by the demo lecturer: four teams of capacity 2, one student each. */
-async function createInvitingCourse(admin: Post, name: string) {
-  const students = COLOURS.map((_, i) => ({ name: `学员${i + 1}`, mobile: freshMobile() }));
-  const created = await admin('/course/create.json', {
-    kind: 'special',
-    gameId: 'MS',
-    name,
-    lecturerId: 3,
-    startAt: hoursFromNow(72),
-    endAt: hoursFromNow(80),
-    registrationDeadline: hoursFromNow(48),
-    participants: 8,
-    teamCount: 4,
-    rounds: 4,
-    caseStudy: '一家饮料公司计划进入华东市场，需要决定价格、产能与广告投入。',
-    introduction: '四轮市场模拟，每轮四十五分钟。',
-    priceFen: 0,
-    objectivesZh: '学会用数据定价。',
-    objectivesEn: 'Learn to price with data.',
-    teams: COLOURS.map((colour, i) => ({ name: `${['红', '橙', '绿', '蓝'][i]}队`, colour, capacity: 2, members: [students[i]] })),
-    initialPassword: 'Secret99',
-  });
-  expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
-  return { course: created.body.course as { id: number; name: string }, teams: created.body.teams as { id: number; name: string }[], students };
-}
 
 test.describe('course detail', () => {
   test('a learner’s running course: header, chapter menu states and sections, in Chinese and English', async ({ page }) => {

@@ -129,3 +129,32 @@ export async function createStudent(name: string, password = 'Secret99'): Promis
   }
   return { mobile, password };
 }
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const COLOURS = ['#f5222d', '#fa8c16', '#52c41a', '#1677ff'];
+
+/** An inviting course (in 72 hours) led by the demo lecturer: four teams of capacity 2, one student each. */
+export async function createInvitingCourse(admin: Post, name: string) {
+  const students = COLOURS.map((_, i) => ({ name: `学员${i + 1}`, mobile: freshMobile() }));
+  const created = await admin('/course/create.json', {
+    kind: 'special',
+    gameId: 'MS',
+    name,
+    lecturerId: 3,
+    startAt: hoursFromNow(72),
+    endAt: hoursFromNow(80),
+    registrationDeadline: hoursFromNow(48),
+    participants: 8,
+    teamCount: 4,
+    rounds: 4,
+    caseStudy: '一家饮料公司计划进入华东市场，需要决定价格、产能与广告投入。',
+    introduction: '四轮市场模拟，每轮四十五分钟。',
+    priceFen: 0,
+    objectivesZh: '学会用数据定价。',
+    objectivesEn: 'Learn to price with data.',
+    teams: COLOURS.map((colour, i) => ({ name: `${['红', '橙', '绿', '蓝'][i]}队`, colour, capacity: 2, members: [students[i]] })),
+    initialPassword: 'Secret99',
+  });
+  expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
+  return { course: created.body.course as { id: number; name: string }, teams: created.body.teams as { id: number; name: string }[], students };
+}
