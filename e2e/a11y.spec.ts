@@ -124,15 +124,17 @@ async function openSettled(page: Page, idle: () => Promise<void>, href: string, 
   await idle();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await idle();
-  // Let antd's enter transitions finish: half-faded text reads as low contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Let antd's enter transitions finish: half-faded text reads as low contrast. One that starts a
+  // frame later (a list rendered after its data) is waited for too: look again after two frames.
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    for (let look = 0; look < 20; look++) {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const now = running();
+      if (now.length === 0) return;
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** axe-core's source, put into each page once: hash navigation keeps the document, so it stays. */
