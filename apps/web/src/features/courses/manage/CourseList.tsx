@@ -219,7 +219,7 @@ function CourseCards({ query, table, empty, renderActions }: ViewProps) {
   if (!list) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (list.length === 0) return <div className="course-cards__empty">{empty}</div>;
   return (
-    <div data-testid="courses-cards" className={query.isFetching ? 'course-cards course-cards--loading' : 'course-cards'}>
+    <div data-testid="courses-cards" className={query.isFetching ? 'course-cards course-cards--loading' : 'course-cards'} aria-busy={query.isFetching}>
       <Row gutter={[16, 16]}>
         {list.map((c) => (
           <Col key={c.id} xs={24} md={12} xxl={8}>
