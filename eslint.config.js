@@ -5,6 +5,50 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Schemas are built from the project's z, whose strings refuse control characters.
+const zodPaths = [{ name: 'zod', importNames: ['z', 'string', 'url'], allowTypeImports: true, message: "Use z from '@sandtable/shared/contracts/zod': its strings refuse control characters." }];
+
+// Module boundaries (docs/architecture.md): a server module is reached only through its index.ts.
+const outsideModules = [{ regex: String.raw`(^|/)modules/[^/]+/.+`, message: "Import a module through its public face: 'modules/<module>' (its index.ts)." }];
+const boundaryPatterns = [
+  ...outsideModules,
+  {
+    // From inside a module: `../<other>/<file>` (a module's `*.testkit.ts`, for tests, is the one exception).
+    regex: String.raw`^\.\./[^./][^/]*/(?!.*\.testkit$).+`,
+    message: "Import another module through its public face: '../<module>' (its index.ts).",
+  },
+];
+
+// No SQL outside repos: routes, services, policies, presenters and a module's index call repo
+// functions; they import neither query builders nor tables (types are fine).
+const sqlPatterns = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Queries live in the module’s *.repo.ts (docs/architecture.md, "Module boundaries").' },
+  { regex: String.raw`(^|/)db/schema(/|$)`, allowTypeImports: true, message: 'Tables are queried in the module’s *.repo.ts (docs/architecture.md, "Module boundaries").' },
+];
+
+// Services that still query the database themselves, from before the rule: the list only shrinks.
+// Move a service's queries into its repo, then delete its line here.
+const servicesWithQueries = [
+  'admin/dashboard.service.ts',
+  'auth/auth.service.ts',
+  'certificates/certificate.service.ts',
+  'company/company.service.ts',
+  'courses/chapter.service.ts',
+  'courses/course.service.ts',
+  'courses/dashboard.service.ts',
+  'courses/group.service.ts',
+  'courses/resource.service.ts',
+  'courses/team.service.ts',
+  'files/files.service.ts',
+  'game/chat.service.ts',
+  'game/game.service.ts',
+  'game/reward.service.ts',
+  'game/scores.service.ts',
+  'invitations/invitation.service.ts',
+  'people/people.service.ts',
+  'user/profile.service.ts',
+].map((f) => `apps/server/src/modules/${f}`);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -16,12 +60,21 @@ export default tseslint.config(
       // Tests and a few library adapters legitimately handle untyped JSON.
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
-      // Schemas are built from the project's z, whose strings refuse control characters.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', importNames: ['z', 'string', 'url'], allowTypeImports: true, message: "Use z from '@sandtable/shared/contracts/zod': its strings refuse control characters." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: zodPaths }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns: outsideModules }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns: boundaryPatterns }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.{routes,service,policy,presenter}.ts', 'apps/server/src/modules/*/index.ts'],
+    ignores: servicesWithQueries,
+    rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns: [...boundaryPatterns, ...sqlPatterns] }] },
   },
   { files: ['packages/shared/src/contracts/zod-guarded.ts'], rules: { 'no-restricted-imports': 'off' } },
   {

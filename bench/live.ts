@@ -22,7 +22,7 @@ import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
 import { courseMembers, courses, sessions, teams, users } from '../apps/server/src/db/schema';
-import { hashToken } from '../apps/server/src/modules/auth/session.repo';
+import { hashToken } from '../apps/server/src/modules/auth';
 import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
 
 const COURSES = Number(process.env.LIVE_COURSES ?? 20);

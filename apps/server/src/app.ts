@@ -17,28 +17,22 @@ import type { Database } from './db/client';
 import './lib/context';
 import { translator } from './lib/i18n';
 import { registerErrorHandling } from './plugins/errors';
-import { localFileStore, filesDir } from './modules/files/file-store';
+import { localFileStore, filesDir } from './modules/files';
 import { createJobs } from './plugins/jobs';
-import { systemRoutes } from './modules/system/system.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { signinRoutes } from './modules/signin/signin.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { peopleRoutes } from './modules/people/people.routes';
-import { companyRoutes } from './modules/company/company.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { courseRoutes } from './modules/courses/course.routes';
-import { teamRoutes } from './modules/courses/team.routes';
-import { invitationRoutes } from './modules/invitations/invitation.routes';
-import { chapterRoutes } from './modules/courses/chapter.routes';
-import { resourceRoutes } from './modules/courses/resource.routes';
-import { dashboardRoutes } from './modules/courses/dashboard.routes';
-import { certificateRoutes } from './modules/certificates/certificate.routes';
-import { groupRoutes } from './modules/courses/group.routes';
-import { registerCourseClock } from './modules/courses/lifecycle';
-import { gameRoutes } from './modules/game/game.routes';
+import { systemModule } from './modules/system';
+import { authModule } from './modules/auth';
+import { userModule } from './modules/user';
+import { signinModule } from './modules/signin';
+import { filesModule } from './modules/files';
+import { peopleModule } from './modules/people';
+import { companyModule } from './modules/company';
+import { adminModule } from './modules/admin';
+import { coursesModule } from './modules/courses';
+import { invitationsModule } from './modules/invitations';
+import { certificatesModule } from './modules/certificates';
+import { gameModule } from './modules/game';
 import { createRealtime, registerRealtime } from './plugins/realtime';
-import { createSessionCache } from './modules/auth/session.cache';
+import { createSessionCache } from './modules/auth';
 
 export interface BuildOptions {
   config: Config;
@@ -112,24 +106,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  systemRoutes(app);
-  authRoutes(app);
-  userRoutes(app);
-  signinRoutes(app);
-  filesRoutes(app);
-  peopleRoutes(app);
-  companyRoutes(app);
-  adminRoutes(app);
-  courseRoutes(app);
-  teamRoutes(app);
-  invitationRoutes(app);
-  chapterRoutes(app);
-  resourceRoutes(app);
-  dashboardRoutes(app);
-  certificateRoutes(app);
-  groupRoutes(app);
-  registerCourseClock(app.deps);
-  gameRoutes(app);
+  // Each module registers its own routes and job workers (modules/<m>/index.ts); a module names the
+  // ones it calls, and Fastify refuses to boot if one is missing or comes after it.
+  for (const module of [systemModule, authModule, userModule, signinModule, filesModule, peopleModule, companyModule, adminModule, coursesModule, invitationsModule, certificatesModule, gameModule]) {
+    await app.register(module);
+  }
   registerRealtime(app);
 
   if (fs.existsSync(config.WEB_DIST)) {

@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
-import { advanceDueCourses, scheduleCourseClock } from './modules/courses/lifecycle';
+import { advanceDueCourses, scheduleCourseClock } from './modules/courses';
 import { seedDemoCourses } from './db/seed/courses';
 import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoGame } from './db/seed/game';

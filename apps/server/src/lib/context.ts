@@ -4,10 +4,10 @@ import type { Locale } from '@sandtable/shared/i18n/index';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Actor } from './actor';
-import type { FileStore } from '../modules/files/file-store';
+import type { FileStore } from '../modules/files';
 import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
-import type { SessionCache } from '../modules/auth/session.cache';
+import type { SessionCache } from '../modules/auth';
 
 /** What every module needs from the running app. */
 export interface AppDeps {

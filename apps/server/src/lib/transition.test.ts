@@ -4,8 +4,8 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { buildTestApp, type TestApp } from '../test/app';
 import { buildCourse, buildUser } from '../test/factories';
 import { courses, courseStatusHistory, games, gameStatusHistory } from '../db/schema';
-import { courseLifecycle } from '../modules/courses/lifecycle';
-import { gameLifecycle } from '../modules/game/lifecycle';
+import { courseLifecycle } from '../modules/courses';
+import { gameLifecycle } from '../modules/game';
 import { created, onTransition, transition, type Change } from './transition';
 
 /**

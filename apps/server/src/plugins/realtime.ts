@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { Errors, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
 import { BusinessError } from '../lib/errors';
 import type { Actor } from '../lib/actor';
-import { accessCourse } from '../modules/courses/course.service';
-import { managesCourse } from '../modules/courses/course.policy';
+import { accessCourse } from '../modules/courses';
+import { managesCourse } from '../modules/courses';
 import { teams } from '../db/schema';
 import { loadActor, SESSION_COOKIE } from './session';
 

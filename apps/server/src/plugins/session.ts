@@ -4,8 +4,8 @@ import { authoritiesOf } from '@sandtable/shared/auth/authorities';
 import { CSRF_HEADER } from '@sandtable/shared/rules/constants';
 import type { Actor } from '../lib/actor';
 import type { AppDeps } from '../lib/context';
-import { findSession, hashToken, touchSession } from '../modules/auth/session.repo';
-import { presentUser } from '../modules/user/user.presenter';
+import { findSession, hashToken, touchSession } from '../modules/auth';
+import { presentUser } from '../modules/user';
 
 /**
  * Cookie sessions bound to a database row (DESIGN §3): httpOnly, SameSite=Lax; the CSRF token

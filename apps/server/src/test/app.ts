@@ -9,7 +9,7 @@ import type { Envelope } from '@sandtable/shared/contracts/envelope';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
-import { createSession } from '../modules/auth/session.repo';
+import { createSession } from '../modules/auth';
 import { SESSION_COOKIE } from '../plugins/session';
 
 export interface TestApp {

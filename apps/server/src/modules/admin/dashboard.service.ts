@@ -3,7 +3,7 @@ import { CLASSIFICATIONS, LEARNER_ROLES } from '@sandtable/shared/auth/roles';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { users, loginEvents, activityDays } from '../../db/schema';
-import { companyScope } from '../people/people.policy';
+import { companyScope } from '../people';
 
 /**
  * The admin dashboard's numbers (/adminHome). Days are calendar days in the database session's

@@ -1,7 +1,7 @@
 import type { Certificate } from '@sandtable/shared/contracts/courses';
 import { COURSE_FILE_PATHS } from '@sandtable/shared/contracts/courses';
 import type { certificates } from '../../db/schema';
-import type { CourseRow } from '../courses/course.repo';
+import type { CourseRow } from '../courses';
 
 type CertificateRow = typeof certificates.$inferSelect;
 

@@ -3,8 +3,8 @@ import { courseEndpoints as c, COURSE_FILE_PATHS } from '@sandtable/shared/contr
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { serve, serveRaw } from '../../lib/route';
 import { fail } from '../../lib/errors';
-import { publicOrigin } from '../signin/signin.http';
-import { viewOf } from '../courses/course.routes';
+import { publicOrigin } from '../signin';
+import { viewOf } from '../courses';
 import * as certificate from './certificate.service';
 
 export function certificateRoutes(app: FastifyInstance): void {

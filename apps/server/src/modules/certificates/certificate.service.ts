@@ -8,9 +8,9 @@ import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/errors';
 import { certificates, courses } from '../../db/schema';
-import { accessCourse, type View } from '../courses/course.service';
-import { managesCourse } from '../courses/course.policy';
-import type { CourseRow } from '../courses/course.repo';
+import { accessCourse, type View } from '../courses';
+import { managesCourse } from '../courses';
+import type { CourseRow } from '../courses';
 import { certificateTexts, presentCertificate, verifyUrl } from './certificate.presenter';
 import { renderCertificatePdf } from './certificate.pdf';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseEndpoints as c } from '@sandtable/shared/contracts/courses';
 import { serve } from '../../lib/route';
 import type { Actor } from '../../lib/actor';
-import { publicOrigin } from '../signin/signin.http';
+import { publicOrigin } from '../signin';
 import * as course from './course.service';
 import { proposePlan } from './plan';
 

@@ -15,10 +15,10 @@ import { courseMembers, courses, teams, users } from '../../db/schema';
 import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from './course.policy';
 import { findCourse, findCourseRow, findMember, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, type CourseRow } from './course.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
-import { presentCertificate } from '../certificates/certificate.presenter';
+import { presentCertificate } from '../certificates';
 import { courseLifecycle, moveCourse, scheduleCourseClock } from './lifecycle';
 import { enrol } from './membership';
-import { accountsByMobile } from '../user/people-scope';
+import { accountsByMobile } from '../user';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 

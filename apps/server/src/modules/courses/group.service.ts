@@ -14,7 +14,7 @@ import { courseGroupCourses, courseGroupMembers, courseGroups, courseMembers, co
 import { likePattern } from '../../db/like';
 import { findCourseRow, listCourses, managedCondition } from './course.repo';
 import { presentSummary } from './course.presenter';
-import { peopleScope } from '../user/people-scope';
+import { peopleScope } from '../user';
 
 type Req<K extends keyof typeof courseGroupEndpoints> = z.output<(typeof courseGroupEndpoints)[K]['request']>;
 type GroupRow = typeof courseGroups.$inferSelect;

@@ -9,7 +9,7 @@ import { readSheetRows } from '../../lib/sheet';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { isLearner } from '@sandtable/shared/auth/roles';
-import { accountsByMobile } from '../user/people-scope';
+import { accountsByMobile } from '../user';
 
 /**
  * The wizard's student table (/course/courseTeamMember/upload.json): columns name, mobile,

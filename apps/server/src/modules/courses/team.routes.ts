@@ -3,8 +3,8 @@ import { courseEndpoints as c, COURSE_FILE_PATHS } from '@sandtable/shared/contr
 import { localeFromHeader } from '@sandtable/shared/i18n/index';
 import { serve, serveRaw, success } from '../../lib/route';
 import { translator } from '../../lib/i18n';
-import { checkUpload } from '../files/files.service';
-import { readMultipart, requireFile } from '../files/multipart';
+import { checkUpload } from '../files';
+import { readMultipart, requireFile } from '../files';
 import { viewOf } from './course.routes';
 import * as team from './team.service';
 import { matchAccounts, readStudentSheet, studentTemplate } from './student-sheet';

@@ -3,7 +3,7 @@ import { FILE_PATHS } from '@sandtable/shared/contracts/people';
 import { serveRaw, success } from '../../lib/route';
 import { readMultipart, requireFile } from './multipart';
 import { readFile, saveUpload } from './files.service';
-import { setAvatar } from '../user/profile.service';
+import { setAvatar } from '../user';
 
 export function filesRoutes(app: FastifyInstance): void {
   serveRaw(

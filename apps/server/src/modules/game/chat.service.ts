@@ -6,8 +6,8 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { chatMessages, teams, users } from '../../db/schema';
-import { accessCourse } from '../courses/course.service';
-import { managesCourse } from '../courses/course.policy';
+import { accessCourse } from '../courses';
+import { managesCourse } from '../courses';
 import { teamRoom } from '../../plugins/realtime';
 import { chatTeamFor } from './game.policy';
 

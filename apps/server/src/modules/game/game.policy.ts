@@ -1,8 +1,8 @@
 import { definePolicy } from '../../lib/policy';
 import type { AnyGameEngine } from '@sandtable/sim/engine';
 import type { Actor } from '../../lib/actor';
-import { managesCourse } from '../courses/course.policy';
-import type { CourseRow, MemberRow } from '../courses/course.repo';
+import { managesCourse } from '../courses';
+import type { CourseRow, MemberRow } from '../courses';
 import type { GameRow, GameTeam } from './game.repo';
 
 /** A course's game as one caller sees it. */

@@ -8,7 +8,6 @@ import * as game from './game.service';
 import * as scores from './scores.service';
 import { listChat, sendChat } from './chat.service';
 import { reward } from './reward.service';
-import { registerRoundClock } from './round-clock';
 
 /** The market simulation online (issue 5): rounds, decisions, results, chat, rewards, score lists. */
 export function gameRoutes(app: FastifyInstance): void {
@@ -42,6 +41,4 @@ export function gameRoutes(app: FastifyInstance): void {
       return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', attachmentHeader(fileName)).send(file);
     },
   );
-
-  registerRoundClock(app.deps);
 }

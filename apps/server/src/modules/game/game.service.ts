@@ -13,9 +13,9 @@ import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import type { Tx } from '../../db/client';
 import { gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams } from '../../db/schema';
-import { accessCourse, releaseChapter } from '../courses/course.service';
-import { managesCourse } from '../courses/course.policy';
-import { recordChapterScore } from '../courses/chapter.service';
+import { accessCourse, releaseChapter } from '../courses';
+import { managesCourse } from '../courses';
+import { recordChapterScore } from '../courses';
 import { courseRoom, teamRoom } from '../../plugins/realtime';
 import {
   decisionsOf, findGame, findGameById, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers,

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { courseMembers, teams } from '../../db/schema';
-import { accessCourse } from '../courses/course.service';
-import { managesCourse } from '../courses/course.policy';
+import { accessCourse } from '../courses';
+import { managesCourse } from '../courses';
 import { balanceAfter, balancesOf, hasAccount, post } from '../ledger';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;

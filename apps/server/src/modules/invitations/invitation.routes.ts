@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invitationEndpoints as i } from '@sandtable/shared/contracts/invitations';
 import { serve } from '../../lib/route';
-import { viewOf } from '../courses/course.routes';
+import { viewOf } from '../courses';
 import * as invitation from './invitation.service';
 
 /** Invite codes, QR links and personal invitations by SMS; joining a course with a code. */

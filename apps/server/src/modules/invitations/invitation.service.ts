@@ -11,13 +11,13 @@ import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { teams } from '../../db/schema';
-import { deliver } from '../signin/sms.service';
-import { accessCourse, courseDetail, requireAbility, type View } from '../courses/course.service';
-import { managesCourse } from '../courses/course.policy';
-import { findCourse, findCourseRow, findMember, listCourses } from '../courses/course.repo';
-import { presentSummary } from '../courses/course.presenter';
-import { enrol } from '../courses/membership';
-import { claimCaptaincy } from '../courses/team.service';
+import { deliver } from '../signin';
+import { accessCourse, courseDetail, requireAbility, type View } from '../courses';
+import { managesCourse } from '../courses';
+import { findCourse, findCourseRow, findMember, listCourses } from '../courses';
+import { presentSummary } from '../courses';
+import { enrol } from '../courses';
+import { claimCaptaincy } from '../courses';
 import {
   consumeInvitation,
   currentStatus,

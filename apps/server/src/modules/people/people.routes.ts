@@ -5,8 +5,8 @@ import { newPasswordSchema } from '@sandtable/shared/rules/account';
 import { localeFromHeader } from '@sandtable/shared/i18n/index';
 import { serve, serveRaw, success } from '../../lib/route';
 import { translator } from '../../lib/i18n';
-import { checkUpload } from '../files/files.service';
-import { readMultipart, requireFile } from '../files/multipart';
+import { checkUpload } from '../files';
+import { readMultipart, requireFile } from '../files';
 import * as people from './people.service';
 import { memberTemplate, readMemberSheet } from './member-sheet';
 

@@ -13,8 +13,8 @@ import { hashPassword, hashPasswordEach, INITIAL_PASSWORD_HASH_COST } from '../.
 import { inTurns } from '../../lib/turns';
 import { users, sessions } from '../../db/schema';
 import { uniqueOr } from '../../db/errors';
-import { findUserWithCompany } from '../user/user.repo';
-import { presentPerson } from '../user/user.presenter';
+import { findUserWithCompany } from '../user';
+import { presentPerson } from '../user';
 import { companyScope, peoplePolicy } from './people.policy';
 import { listPeople, takenMobiles, type PeopleFilter } from './people.repo';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema';
-import { clearFailures } from '../auth/login-failures.repo';
+import { clearFailures } from '../auth';
 
 type Handle = Db | Tx;
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../db/errors';
-import { openSession, type OpenedSession } from '../auth/auth.service';
+import { openSession, type OpenedSession } from '../auth';
 import { companyNameExists, findUserByMobile, insertCompany, insertUser, isMobileRegistered, replacePassword } from './account.repo';
 import { consumeCode } from './sms.service';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_PATHS, signinEndpoints as s } from '@sandtable/shared/contracts/signin';
 import { serve } from '../../lib/route';
-import { completeLogin, requestMeta } from '../auth/auth.routes';
+import { completeLogin, requestMeta } from '../auth';
 import { authorizationUrl, configuredProvider, type OAuthSettings } from './oauth.client';
 import { demoOAuthProvider } from './oauth.demo';
 import { bindIdentity, finishAuthorization, ticketInfo } from './oauth.service';

@@ -5,9 +5,9 @@ import type { qrStatusSchema } from '@sandtable/shared/contracts/signin';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
-import { openSession, type OpenedSession } from '../auth/auth.service';
-import { hashToken } from '../auth/session.repo';
-import { findUserWithCompany } from '../user/user.repo';
+import { openSession, type OpenedSession } from '../auth';
+import { hashToken } from '../auth';
+import { findUserWithCompany } from '../user';
 import * as qr from './qr.repo';
 
 export const QR_LOGIN = { ttlSeconds: 120, pollIntervalMs: 1500 } as const;

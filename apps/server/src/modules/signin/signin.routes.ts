@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { signinEndpoints as s } from '@sandtable/shared/contracts/signin';
 import { serve } from '../../lib/route';
-import { completeLogin, requestMeta } from '../auth/auth.routes';
-import { sessionInfo } from '../user/user.service';
+import { completeLogin, requestMeta } from '../auth';
+import { sessionInfo } from '../user';
 import * as sms from './sms.service';
 import * as account from './account.service';
 import * as qr from './qr.service';

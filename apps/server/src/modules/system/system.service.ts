@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Branding } from '@sandtable/shared/contracts/system';
 import type { Db } from '../../db/client';
-import { brandings } from '../../db/schema';
+import { findBranding } from './branding.repo';
 
 export const DEFAULT_BRANDING: Branding = {
   key: 'default',
@@ -22,6 +21,5 @@ export function brandKeyOf(hostname: string): string | null {
 export async function brandingFor(db: Db, hostname: string): Promise<Branding> {
   const key = brandKeyOf(hostname);
   if (!key) return DEFAULT_BRANDING;
-  const [row] = await db.select().from(brandings).where(eq(brandings.key, key)).limit(1);
-  return row ?? DEFAULT_BRANDING;
+  return (await findBranding(db, key)) ?? DEFAULT_BRANDING;
 }

@@ -12,7 +12,7 @@ import { presentPerson } from './user.presenter';
 import { userPolicy } from './user.policy';
 import { accountsByMobile } from './people-scope';
 import { uniqueOr } from '../../db/errors';
-import { consumeCode } from '../signin/sms.service';
+import { consumeCode } from '../signin';
 
 export async function getPerson(deps: AppDeps, actor: Actor, id: number): Promise<Person> {
   const row = await findUserWithCompany(deps.db, id);

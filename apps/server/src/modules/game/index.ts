@@ -1,0 +1,16 @@
+/**
+ * The game module's public face: every registered game's rounds, decisions, scores, chat and
+ * rewards, and the round clock (persisted deadline jobs) it registers itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../lib/module';
+import { gameRoutes } from './game.routes';
+import { registerRoundClock } from './round-clock';
+
+export const gameModule = defineModule('game', (app: FastifyInstance) => {
+  gameRoutes(app);
+  registerRoundClock(app.deps);
+});
+
+export { gameLifecycle, roundLifecycle } from './lifecycle';
+export { playableGame, type PlayableGame } from './games';
