@@ -1,8 +1,8 @@
 // The seam between the platform and its games (docs/decisions/game-engine.md). The server's game
 // module, the web's decision form and rules pages, and the shared contracts talk to a game only
-// through this interface; the market (market/engine.ts) implements it, the change-leadership (CM)
-// and team-synergy (TS) games will. Everything here is pure and JSON in, JSON out: the server
-// stores params, states, decisions and results as they come, and replays them bit for bit.
+// through this interface; the market (market/engine.ts) and the change-leadership game
+// (change/engine.ts) implement it, the team-synergy (TS) game will. Everything here is pure and
+// JSON in, JSON out: the server stores params, states, decisions and results as they come, and replays them bit for bit.
 
 /** The games the platform knows; an engine is registered for each one that can be played (registry.ts). */
 export type EngineGameId = 'MS' | 'CM' | 'TS';
@@ -71,6 +71,8 @@ export interface GameEngine<
   Position = unknown,
   Preview = unknown,
   RuleFigures = unknown,
+  /** What preview reads: a form's partly filled fields (the market's numbers), or the game's own draft shape. */
+  Draft = Partial<Record<keyof Decision & string, number | null>>,
 > {
   readonly gameId: EngineGameId;
   /** How many teams one game holds (the course may ask for more to start: see the server's registry). */
@@ -130,10 +132,10 @@ export interface GameEngine<
   /** A reasonable first decision (the engine's reference play). */
   suggestedDecision(params: Params, position: Position): Decision;
   /** Live previews of a partly filled decision (empty fields count as nothing). */
-  preview(decision: Partial<Record<keyof Decision & string, number | null>>, position: Position, params: Params): Preview;
+  preview(decision: Draft, position: Position, params: Params): Preview;
   /** The numbers the rules pages quote, from these parameters. */
   rules(params: Params): RuleFigures;
 }
 
 /** An engine whose types the caller does not know (the server's generic game module, the registry). */
-export type AnyGameEngine = GameEngine<any, any, any, EngineRoundResults, any, any, any>;
+export type AnyGameEngine = GameEngine<any, any, any, EngineRoundResults, any, any, any, any>;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { engineFor } from '../registry';
+import { CASES, caseProblems } from './cases';
+import { changeEngine } from './engine';
+import { defaultChangeParams as params } from './params';
+import { initialState, withLevel } from './state';
+import { validateDecision } from './validate';
+
+describe('changeEngine behind the game-engine interface', () => {
+  it('plays CM but is not registered yet (a CM course must not start a game before its screens exist)', () => {
+    expect(changeEngine.gameId).toBe('CM');
+    expect(engineFor('CM')).toBeNull();
+  });
+
+  it('has usable defaults and reports bad parameters as sentences', () => {
+    expect(changeEngine.paramProblems(changeEngine.defaultParams)).toEqual([]);
+    expect(changeEngine.paramProblems({ ...params, caseId: 'nope', level: 'hard' as never, budget: 0 })).toHaveLength(3);
+    expect(changeEngine.paramsWith({ scoreWeights: { adoption: 3, adopted: 1 } }).scoreWeights).toEqual({ adoption: 0.75, adopted: 0.25 });
+  });
+
+  it('fills in late teams by carry-over and computer teams by the reference play, always valid', () => {
+    let state = initialState(params, ['a', 'b', 'c']);
+    const first = changeEngine.fillMissing(state, { a: { plays: [{ lever: 'memo', target: null }] } }, params, 1, ['c']);
+    expect(first.filled).toEqual([{ teamId: 'b', by: 'computer' }, { teamId: 'c', by: 'computer' }]);
+    for (const d of Object.values(first.decisions)) expect(validateDecision(d, params)).toEqual([]);
+    state = changeEngine.settle(state, first.decisions, params, 1).state;
+    const second = changeEngine.fillMissing(state, {}, params, 2, ['c']);
+    expect(second.filled).toEqual([{ teamId: 'a', by: 'carried_over' }, { teamId: 'b', by: 'carried_over' }, { teamId: 'c', by: 'computer' }]);
+    expect(second.decisions.a).toEqual({ plays: [{ lever: 'memo', target: null }] });
+  });
+
+  it('gives the form a position, a suggestion within the budget and a live preview', () => {
+    const state = initialState(params, ['a']);
+    const position = changeEngine.position(state, 'a', params)!;
+    expect(changeEngine.position(state, 'zz', params)).toBeNull();
+    expect(position).toMatchObject({ round: 1, budget: 100, phase: 'unfreeze', level: 'standard', criticalMass: false });
+    const suggestion = changeEngine.suggestedDecision(params, position);
+    expect(validateDecision(suggestion, params)).toEqual([]);
+    const preview = changeEngine.preview({ plays: [{ lever: 'coalition', target: 'plant' }, { lever: 'structure', target: 'production' }, { lever: 'quickWin' }] }, position, params);
+    expect(preview.spent).toBe(14 + 26 + 12);
+    expect(preview.plays.map((p) => [p.lever, p.reach, p.outOfSeason, p.wouldFail])).toEqual([
+      ['coalition', 1, false, true],
+      ['structure', 7, true, false],
+      ['quickWin', 16, true, true],
+    ]);
+    expect(changeEngine.limitsPosition(params).people).toEqual(position.people);
+  });
+
+  it('switches the level of one team or all, from the next round on', () => {
+    const state = initialState(params, ['a', 'b']);
+    expect(withLevel(state, 'fierce', 'b').teams.map((t) => t.level)).toEqual(['standard', 'fierce']);
+    expect(withLevel(state, 'mild').teams.map((t) => t.level)).toEqual(['mild', 'mild']);
+    expect(() => withLevel(state, 'mild', 'zz')).toThrow();
+  });
+
+  it('quotes the rules from the same levers and thresholds', () => {
+    const rules = changeEngine.rules(params);
+    expect(rules.levers).toHaveLength(16);
+    expect(rules.budget).toBe(100);
+  });
+
+  it('every case is playable: 12–20 people, known departments, sound links', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(2);
+    for (const c of CASES) expect(caseProblems(c), c.id).toEqual([]);
+  });
+});
