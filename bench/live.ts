@@ -6,7 +6,13 @@
 //      service publishes) and, per client, the time from that commit to its receipt of round:settled;
 //      then all 100 members refetch state.json at once (what the web does on a push): request times;
 //   2. LIVE_COURSES (default 20) such courses at once (2,000 clients), every course advancing its
-//      rounds concurrently; errors counted: failed advances, connection failures, missed events.
+//      rounds concurrently; errors counted: failed advances, connection failures, missed events;
+//   3. one course played as a class plays it: per round every captain submits (the last submit
+//      closes the round), and every client reacts to each push as the web does (LIVE_WEB: `refetch`
+//      = every push reloads state.json / the chat, the web before issue 11's events increment;
+//      `cache` = the web's apps/web/src/features/game/live.ts: pushes are written into the query
+//      cache, a refetch only on a gap). Counted: the HTTP requests the clients make per round per
+//      client, and the submit-request→client time of round:settled.
 // The issue asks for p99 ≤ 200 ms for 100 clients and 20 courses without errors. The clients run in
 // worker threads of the same process (LIVE_WORKERS), so they share the machine's CPUs with the server.
 // LIVE_ROUNDS (default 6 official, + 1 practice) sets the rounds per course.
@@ -30,6 +36,7 @@ const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 6);
 const TEAMS = 25;
 const PLAYERS = 4;
 const EVENT_TIMEOUT_MS = 15_000;
+const WEB_MODE = process.env.LIVE_WEB === 'refetch' ? 'refetch' : 'cache';
 
 const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-live-'));
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
@@ -110,13 +117,25 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { io } = require(workerData.clientPath);
 const clock = () => performance.timeOrigin + performance.now();
 const sockets = [];
+let requests = 0;
+let requestErrors = 0;
+// What the web does on a push (see the header): 'refetch' reloads the view (the chat for chat
+// messages) on every push; 'cache' writes the push into its cache and makes no request.
+const react = (member, mode, base, courseId, event) => {
+  if (mode !== 'refetch') return;
+  requests++;
+  const url = event === '${GAME_EVENTS.chat}' ? '/game/ms/chat/list.json' : '/game/ms/state.json';
+  fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf }, body: JSON.stringify({ courseId }) })
+    .then((r) => r.json()).then((j) => { if (j.head.code !== '000000') requestErrors++; }, () => requestErrors++);
+};
 parentPort.on('message', async (msg) => {
   if (msg.type === 'connect') {
     let errors = 0;
-    await Promise.all(msg.cookies.map(async (cookie) => {
-      const s = io(msg.base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    await Promise.all(msg.members.map(async (member) => {
+      const s = io(msg.base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
       sockets.push(s);
       s.on('${GAME_EVENTS.roundSettled}', (p) => parentPort.postMessage({ type: 'got', courseId: p.courseId, number: p.round.number, at: clock() }));
+      if (msg.react) for (const event of ${JSON.stringify(Object.values(GAME_EVENTS))}) s.on(event, () => react(member, msg.react, msg.base, msg.courseId, event));
       try {
         await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
         const ack = await s.timeout(${EVENT_TIMEOUT_MS}).emitWithAck('join', { courseId: msg.courseId });
@@ -124,6 +143,10 @@ parentPort.on('message', async (msg) => {
       } catch { errors++; }
     }));
     parentPort.postMessage({ type: 'connected', id: msg.id, errors });
+  } else if (msg.type === 'count') {
+    parentPort.postMessage({ type: 'counted', id: msg.id, requests, requestErrors });
+    requests = 0;
+    requestErrors = 0;
   } else if (msg.type === 'close') {
     for (const s of sockets) s.disconnect();
     sockets.length = 0;
@@ -133,10 +156,10 @@ parentPort.on('message', async (msg) => {
 const clientPath = createRequire(import.meta.url).resolve('socket.io-client');
 const workers = Array.from({ length: WORKERS }, () => new Worker(workerCode, { eval: true, workerData: { clientPath } }));
 const receipts = new Map<string, number[]>();
-const replies = new Map<number, (m: { errors?: number }) => void>();
+const replies = new Map<number, (m: { errors?: number; requests?: number; requestErrors?: number }) => void>();
 let requestId = 0;
 for (const w of workers) {
-  w.on('message', (m: { type: string; id: number; courseId: number; number: number; at: number; errors?: number }) => {
+  w.on('message', (m: { type: string; id: number; courseId: number; number: number; at: number; errors?: number; requests?: number; requestErrors?: number }) => {
     if (m.type === 'got') {
       const key = `${m.courseId}:${m.number}`;
       receipts.set(key, [...(receipts.get(key) ?? []), m.at]);
@@ -144,16 +167,16 @@ for (const w of workers) {
   });
 }
 const ask = (w: Worker, msg: object) =>
-  new Promise<{ errors?: number }>((resolve) => {
+  new Promise<{ errors?: number; requests?: number; requestErrors?: number }>((resolve) => {
     const id = ++requestId;
     replies.set(id, resolve);
     w.postMessage({ ...msg, id });
   });
 
 /** Connects a course's members, spread over the workers; returns how many joined and the errors. */
-async function connectClients(courseId: number, members: { cookie: string }[]): Promise<{ clients: number; errors: number }> {
-  const parts = workers.map((_, i) => members.filter((_m, j) => j % workers.length === i).map((m) => m.cookie));
-  const answers = await Promise.all(workers.map((w, i) => ask(w, { type: 'connect', base, courseId, cookies: parts[i] })));
+async function connectClients(courseId: number, members: { cookie: string; csrf: string }[], react?: 'refetch' | 'cache'): Promise<{ clients: number; errors: number }> {
+  const parts = workers.map((_, i) => members.filter((_m, j) => j % workers.length === i).map((m) => ({ cookie: m.cookie, csrf: m.csrf })));
+  const answers = await Promise.all(workers.map((w, i) => ask(w, { type: 'connect', base, courseId, members: parts[i], react })));
   const errors = answers.reduce((n, a) => n + (a.errors ?? 0), 0);
   return { clients: members.length - errors, errors };
 }
@@ -206,6 +229,43 @@ try {
   await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
   const refetchRow = ['100 members refetch state.json at once', '1', String(refetch.length), ms(pct(refetch, 50)), ms(pct(refetch, 99)), ms(Math.max(...refetch)), '', '', '0'];
 
+  // 3. One course played: every captain submits each round; the clients react as the web does.
+  const played = await liveCourse();
+  const playedClients = await connectClients(played.courseId, played.members, WEB_MODE);
+  const captains = played.members.filter((_m, i) => i % PLAYERS === 0);
+  const playLatencies: number[] = [];
+  const playCommit: number[] = [];
+  let playErrors = playedClients.errors;
+  for (let n = 1; n <= ROUNDS + 1; n++) {
+    const view = await api(played.lecturer, '/game/ms/state.json', { courseId: played.courseId });
+    const roundId = view.body.current.id as number;
+    const sent = clock();
+    const answers = await Promise.all(
+      captains.map((c, i) => api(c, '/game/ms/submit.json', { courseId: played.courseId, roundId, decision: { price: 15_000 + i * 100, plannedProduction: 1_000, overtimePercent: 10, marketing: 1_200_000, research: 600_000 } })),
+    );
+    playErrors += answers.filter((a) => a.head.code !== '000000').length;
+    const key = `${played.courseId}:${n}`;
+    const deadline = performance.now() + EVENT_TIMEOUT_MS;
+    while ((receipts.get(key)?.length ?? 0) < playedClients.clients && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    const got = receipts.get(key) ?? [];
+    playErrors += playedClients.clients - got.length;
+    playLatencies.push(...got.map((at) => at - sent));
+    const committed = committedAt.get(key);
+    if (committed !== undefined) playCommit.push(...got.map((at) => at - committed));
+  }
+  // Let the reactions to the last round's pushes finish before counting their errors.
+  await new Promise((r) => setTimeout(r, 2_000));
+  const counted = await Promise.all(workers.map((w) => ask(w, { type: 'count' })));
+  const requests = counted.reduce((n, c) => n + (c.requests ?? 0), 0);
+  playErrors += counted.reduce((n, c) => n + (c.requestErrors ?? 0), 0);
+  await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
+  const playedRounds = ROUNDS + 1;
+  const playSummary = [
+    `Played course (web: ${WEB_MODE}): ${playedRounds} rounds, ${captains.length} captains submitting each, ${playedClients.clients} clients.`,
+    `  HTTP requests made by the clients on pushes: ${requests} in total, ${(requests / playedRounds).toFixed(1)} per round, ${(requests / playedRounds / Math.max(1, playedClients.clients)).toFixed(2)} per round per client.`,
+    `  round:settled, first submit sent -> client: p50 ${ms(pct(playLatencies, 50))}, p99 ${ms(pct(playLatencies, 99))}, max ${ms(Math.max(...playLatencies))}; published -> client: p50 ${ms(pct(playCommit, 50))}, p99 ${ms(pct(playCommit, 99))}; errors ${playErrors}.`,
+  ];
+
   // 2. COURSES courses at once, every course advancing concurrently.
   settleMs.length = 0;
   const many = [];
@@ -240,6 +300,7 @@ try {
   for (const r of rows) console.log(line(r));
   console.log(`\n${COURSES} courses: ${(ROUNDS + 1) * COURSES} rounds settled in ${(wall / 1000).toFixed(1)} s of wall time (each step: all courses advance at once).`);
   console.log(steps.join('\n'));
+  console.log(`\n${playSummary.join('\n')}`);
   console.log('settle = advance request sent -> transaction committed (published); commit→client = published -> the client’s handler ran.');
 } finally {
   await Promise.all(workers.map((w) => w.terminate()));
