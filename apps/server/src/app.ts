@@ -32,6 +32,7 @@ import { invitationsModule } from './modules/invitations';
 import { certificatesModule } from './modules/certificates';
 import { gameModule } from './modules/game';
 import { createRealtime, registerRealtime } from './plugins/realtime';
+import { createOutbox } from './lib/outbox';
 import { createSessionCache } from './modules/auth';
 
 export interface BuildOptions {
@@ -57,16 +58,22 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   acceptEmptyJsonBodies(app);
 
   const jobs = createJobs(database, app.log);
+  const realtime = createRealtime();
+  const outbox = createOutbox(database, realtime, app.log);
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     files: localFileStore(filesDir(config)),
     jobs,
-    realtime: createRealtime(),
+    realtime,
+    outbox,
     sessions: createSessionCache(config.SESSION_CACHE_SECONDS * 1000),
   });
   app.addHook('onClose', () => jobs.stop());
+  // Events left undelivered by a crash go out as soon as the app is up; then the dispatcher polls.
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('t', null as never);
   app.decorateRequest('actor', null);

@@ -24,6 +24,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss): parameters, or several statements without. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own (reconnected when lost);
+   * resolves to the function that stops. PGlite is one process and has nobody to listen to.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,7 +63,40 @@ async function openPostgres(url: string, timeZone: string): Promise<Database> {
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => void (await pool.query('SELECT 1')),
     executeSql: (text, values) => pool.query(text, values as unknown[]),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1_000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    // A lost connection is replaced (a second later); notifications sent meanwhile are missed.
+    c.on('error', (err) => {
+      console.warn(`PostgreSQL LISTEN connection lost: ${err.message}`);
+      if (client === c) client = null;
+      void c.end().catch(() => {});
+      retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    if (stopped) await c.end();
+    else client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end();
   };
 }
 

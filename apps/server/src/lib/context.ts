@@ -7,6 +7,7 @@ import type { Actor } from './actor';
 import type { FileStore } from '../modules/files';
 import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
+import type { Outbox } from './outbox';
 import type { SessionCache } from '../modules/auth';
 
 /** What every module needs from the running app. */
@@ -16,8 +17,10 @@ export interface AppDeps {
   db: Db;
   files: FileStore;
   jobs: Jobs;
-  /** Socket.IO pushes to course and team rooms; services publish after commit. */
+  /** Socket.IO pushes to this instance's course and team rooms (the outbox's dispatcher publishes). */
   realtime: Realtime;
+  /** Domain events: services `emit` in their transaction and `flush` after commit (lib/outbox.ts). */
+  outbox: Outbox;
   /** Recently seen sessions; services forget what they end or change (modules/auth/session.cache.ts). */
   sessions: SessionCache;
 }

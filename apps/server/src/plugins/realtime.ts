@@ -11,7 +11,7 @@ import { loadActor, SESSION_COOKIE } from './session';
 
 /**
  * Live courses (DESIGN §2): Socket.IO on the app's own HTTP server, path /socket.io, in-memory
- * adapter (one instance; several instances would add @socket.io/postgres-adapter, DESIGN §7).
+ * adapter: each instance pushes to its own sockets.
  *
  * The handshake is authenticated with the session cookie, as HTTP requests are. A client emits
  * `join` { courseId } (with an acknowledgement callback); the server checks the caller may view
@@ -19,9 +19,12 @@ import { loadActor, SESSION_COOKIE } from './session';
  * team, `team:<teamId>`. A manager may add { teamId } to follow one team's chat and drafts. The ack
  * answers { code, teamId } with the catalogue's codes (000000, 100004 not found / not allowed).
  *
- * Services call `publish` after their transaction commits; nothing is ever sent from inside one.
+ * Services do not publish: they `emit` domain events in their transaction and the outbox's
+ * dispatcher (lib/outbox.ts) publishes them after commit to this instance's sockets — on every
+ * instance, so the in-memory adapter suffices with several instances (docs/decisions/events.md).
  */
 export interface Realtime {
+  /** To this instance's sockets in `room`; only the outbox's dispatcher calls it. */
   publish(room: string | string[], event: string, payload: unknown): void;
   /** The Socket.IO server once attached (null before, and in apps that never attach one). */
   readonly io: Server | null;

@@ -282,3 +282,40 @@ export const GAME_EVENTS = {
   draft: 'draft:updated',
   chat: 'chat:message',
 } as const;
+export type GameEvent = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS];
+
+/** Start-of-round figures for one team (GameView.position). */
+export const positionSchema = gameViewSchema.shape.position.unwrap();
+
+const changedBase = { courseId: z.number().int(), status: z.enum(GAME_STATUSES) };
+
+/**
+ * Every push's payload, one schema per event (docs/decisions/events.md): the server emits through
+ * a function typed by these, the web's handlers read them typed and write them into the query
+ * cache. Courses' pushes go to `course:<id>`, drafts and chat to `team:<id>`.
+ */
+export const gameEventSchemas = {
+  [GAME_EVENTS.changed]: z.discriminatedUnion('reason', [
+    z.object({ ...changedBase, reason: z.literal('started'), current: roundSchema }),
+    z.object({ ...changedBase, reason: z.literal('settings'), closeWhenAllSubmitted: z.boolean() }),
+    z.object({ ...changedBase, reason: z.enum(['paused', 'resumed']), deadline: z.string().nullable() }),
+    /** A captain's submit: public, as every team's "submitted" line of the view is. */
+    z.object({ ...changedBase, reason: z.literal('submitted'), roundId: z.number().int(), teamId: z.number().int(), submittedBy: z.string(), submittedAt: z.string() }),
+    z.object({ ...changedBase, reason: z.literal('rerun'), round: z.number().int(), teamId: z.number().int() }),
+  ]),
+  [GAME_EVENTS.roundSettled]: z.object({
+    courseId: z.number().int(),
+    status: z.enum(GAME_STATUSES),
+    round: roundSchema,
+    /** The round opened next (null: the game finished). */
+    current: roundSchema.nullable(),
+    /** Who decided each team's decision in the settled round (GameView.submissions' new row). */
+    submissions: roundSubmissionsSchema,
+    /** Each people-run team's start-of-round figures for `current`, by team id (GameView.position). */
+    positions: z.record(z.string(), positionSchema),
+  }),
+  [GAME_EVENTS.draft]: teamDecisionStateSchema.extend({ courseId: z.number().int(), roundId: z.number().int() }),
+  [GAME_EVENTS.chat]: chatMessageSchema.extend({ courseId: z.number().int() }),
+} satisfies Record<GameEvent, z.ZodType>;
+
+export type GameEventPayloads = { [E in GameEvent]: z.infer<(typeof gameEventSchemas)[E]> };

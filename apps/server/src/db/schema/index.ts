@@ -5,3 +5,4 @@ export * from './files';
 export * from './courses';
 export * from './game';
 export * from './ledger';
+export * from './events';

@@ -5,6 +5,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
+import { emit } from '../../lib/outbox';
 import { chatMessages, teams, users } from '../../db/schema';
 import { accessCourse } from '../courses';
 import { managesCourse } from '../courses';
@@ -15,15 +16,19 @@ type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)
 
 const PAGE = 50;
 
-/** Team chat: the captain types for the team; members read. Pushed to team:<id> after commit. */
+/** Team chat: the captain types for the team; members read. Pushed to team:<id> after commit (the outbox). */
 export async function sendChat(deps: AppDeps, actor: Actor, input: Req<'chatSend'>) {
   const { member } = await accessCourse(deps, actor, input.courseId);
   if (!member?.teamId) fail(Errors.notInGameTeam);
   const [team] = await deps.db.select({ captainId: teams.captainId }).from(teams).where(eq(teams.id, member!.teamId!));
   if (team?.captainId !== actor.userId) fail(Errors.notCaptain);
-  const [row] = await deps.db.insert(chatMessages).values({ courseId: input.courseId, teamId: member!.teamId!, userId: actor.userId, text: input.text }).returning();
-  const message = { id: row.id, teamId: row.teamId, userId: row.userId, name: actor.user.name, text: row.text, at: row.at.toISOString() };
-  deps.realtime.publish(teamRoom(row.teamId), GAME_EVENTS.chat, { courseId: input.courseId, ...message });
+  const message = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({ courseId: input.courseId, teamId: member!.teamId!, userId: actor.userId, text: input.text }).returning();
+    const sent = { id: row.id, teamId: row.teamId, userId: row.userId, name: actor.user.name, text: row.text, at: row.at.toISOString() };
+    await emit(tx, teamRoom(row.teamId), GAME_EVENTS.chat, { courseId: input.courseId, ...sent });
+    return sent;
+  });
+  await deps.outbox.flush();
   return message;
 }
 

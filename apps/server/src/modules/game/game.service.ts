@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import type { AnyGameEngine, EngineDecisionIssue, EngineRoundResults } from '@sandtable/sim/engine';
 import { practiceSeed, roundSeed } from '@sandtable/sim/seeds';
-import { GAME_EVENTS, type gameEndpoints, type GameView, type teamResultSchema } from '@sandtable/shared/contracts/game';
+import { GAME_EVENTS, type GameEventPayloads, type gameEndpoints, type GameView, type teamResultSchema } from '@sandtable/shared/contracts/game';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { formatMoney } from '@sandtable/shared/format/money';
 import { formatTime } from '@sandtable/shared/format/time';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
+import { emit } from '../../lib/outbox';
 import type { Tx } from '../../db/client';
 import { gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams } from '../../db/schema';
 import { accessCourse, releaseChapter } from '../courses';
@@ -227,7 +228,7 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
   if (engine.paramProblems(params).length) failFields([{ path: ['weights'], message: 'validation:weightsZero' }]);
 
   const now = new Date();
-  const { round, gameTeamRows } = await deps.db.transaction(async (tx) => {
+  const { round } = await deps.db.transaction(async (tx) => {
     const [game] = await tx
       .insert(games)
       .values({
@@ -252,11 +253,13 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
     await tx.insert(gameTeams).values(inPlay.map((t, position) => ({ gameId: game.id, teamId: t.id, position, computer: computer.has(t.id) })));
     const rows: GameTeam[] = inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id), name: t.name, colour: t.colour, captainId: t.captainId }));
     const state: unknown = engine.initialState(params, inPlay.map((t) => String(t.id)));
-    return { round: await openRound(tx, game, 1, state, rows, now), gameTeamRows: rows };
+    const first = await openRound(tx, game, 1, state, rows, now);
+    await emit(tx, courseRoom(course.id), GAME_EVENTS.changed, { courseId: course.id, reason: 'started', status: 'running', current: presentRound(first, rows) });
+    return { round: first };
   });
   await scheduleDeadline(deps, round);
   if (course.autoRoundAt && course.autoRoundAt.getTime() > now.getTime()) await scheduleAutoRound(deps, round.gameId, course.autoRoundAt);
-  deps.realtime.publish(courseRoom(course.id), GAME_EVENTS.changed, { courseId: course.id, reason: 'started', status: 'running', current: presentRound(round, gameTeamRows) });
+  await deps.outbox.flush();
   return gameView(deps, actor, course.id);
 }
 
@@ -274,7 +277,8 @@ export type CloseMode = 'clock' | 'advance' | 'allSubmitted';
  * second caller, a retried job or a stale deadline finds nothing and does nothing), then the
  * decisions are read, settled, stored, and the next round opened — or the game finished and every
  * member's chapter-2 score recorded. `clock` settles only a running game's round whose deadline
- * has passed at `now`. Publishes round:settled after the commit. Returns false when nothing was due.
+ * has passed at `now`. round:settled is written in the transaction (the outbox) and flushed after
+ * the commit. Returns false when nothing was due.
  */
 export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode, now = new Date()): Promise<boolean> {
   const outcome = await deps.db.transaction(async (tx) => {
@@ -317,18 +321,33 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
       if (!finished.ok) fail(finished.refusal);
       if (!round.practice) await recordScores(tx, engine, game, results, gameTeamRows);
     }
-    return { game, gameTeamRows, settled, next };
+    await emit(tx, courseRoom(game.courseId), GAME_EVENTS.roundSettled, await settledEvent(tx, engine, game, gameTeamRows, settled, next));
+    return { next };
   });
   if (!outcome) return false;
-  const { game, gameTeamRows, settled, next } = outcome;
-  if (next) await scheduleDeadline(deps, next);
-  deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.roundSettled, {
+  if (outcome.next) await scheduleDeadline(deps, outcome.next);
+  await deps.outbox.flush();
+  return true;
+}
+
+/**
+ * round:settled: the settled round and the next, plus what else of the view the settle changed for
+ * everyone — the round's row of the submissions table and each team's start-of-round figures — so
+ * the web writes it into its cache without reloading the view (docs/decisions/events.md).
+ */
+async function settledEvent(tx: Tx, engine: AnyGameEngine, game: GameRow, gameTeamRows: GameTeam[], settled: RoundRow, next: RoundRow | null): Promise<GameEventPayloads['round:settled']> {
+  const submissions = (await loadSubmissions(tx, game.id, gameTeamRows)).find((r) => r.roundId === settled.id)!;
+  const params = paramsOf(game);
+  const positions: GameEventPayloads['round:settled']['positions'] = {};
+  if (next) for (const t of gameTeamRows) if (!t.computer) positions[String(t.teamId)] = engine.position(stateBeforeOf(next), String(t.teamId), params);
+  return {
     courseId: game.courseId,
     status: next ? 'running' : 'finished',
     round: presentRound(settled, gameTeamRows),
     current: next ? presentRound(next, gameTeamRows) : null,
-  });
-  return true;
+    submissions,
+    positions,
+  };
 }
 
 /** Chapter 2's score for every member of a playing team: the team's overall score, rounded. */
@@ -369,13 +388,17 @@ export async function changeSettings(deps: AppDeps, actor: Actor, input: Req<'se
   const access = await loadAccess(deps, actor, input.courseId);
   requireControl(actor, access);
   const { game } = access;
-  const [changed] = await deps.db
-    .update(games)
-    .set({ closeWhenAllSubmitted: input.closeWhenAllSubmitted })
-    .where(and(eq(games.id, game.id), sql`${games.status} <> 'finished'`, sql`${games.closeWhenAllSubmitted} <> ${input.closeWhenAllSubmitted}`))
-    .returning({ id: games.id });
+  const changed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(games)
+      .set({ closeWhenAllSubmitted: input.closeWhenAllSubmitted })
+      .where(and(eq(games.id, game.id), sql`${games.status} <> 'finished'`, sql`${games.closeWhenAllSubmitted} <> ${input.closeWhenAllSubmitted}`))
+      .returning({ id: games.id });
+    if (row) await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'settings', status: game.status, closeWhenAllSubmitted: input.closeWhenAllSubmitted });
+    return !!row;
+  });
   if (changed) {
-    deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'settings', status: game.status, closeWhenAllSubmitted: input.closeWhenAllSubmitted });
+    await deps.outbox.flush();
     // Turned on over a round every team has already submitted: it closes now, as it would have.
     if (input.closeWhenAllSubmitted) await closeIfComplete(deps, game.id);
   }
@@ -399,6 +422,7 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
       const moved = await transition(tx, gameLifecycle, game.id, { event: 'pause', to: 'paused', actorId: actor.userId, set: { pausedRemainingMs: remaining } });
       if (!moved.ok) return null;
       await tx.update(gameRounds).set({ deadline: null }).where(openRound);
+      await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'paused', status: 'paused', deadline: null });
       return { round: null };
     }
     const [current] = await tx.select({ remaining: games.pausedRemainingMs }).from(games).where(eq(games.id, game.id));
@@ -406,16 +430,12 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
     if (!moved.ok) return null;
     const deadline = new Date(now.getTime() + (current.remaining ?? game.roundMinutes * MINUTE));
     const [round] = await tx.update(gameRounds).set({ deadline }).where(openRound).returning();
+    await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'resumed', status: 'running', deadline: iso(round?.deadline) });
     return { round: round ?? null };
   });
   if (changed) {
     if (changed.round) await scheduleDeadline(deps, changed.round);
-    deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, {
-      courseId: game.courseId,
-      reason: input.paused ? 'paused' : 'resumed',
-      status: input.paused ? 'paused' : 'running',
-      deadline: iso(changed.round?.deadline),
-    });
+    await deps.outbox.flush();
     // Every team submitted while paused: the round closes on resuming.
     if (!input.paused) await closeIfComplete(deps, game.id);
   }
@@ -448,7 +468,7 @@ export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>
   const team = requireMyTeam(actor, access);
   const decision = checkDecision(access.engine, paramsOf(access.game), input.decision);
   const afterSubmit = mayEditAfterSubmit(actor, access);
-  const row = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
     const mayEdit = [eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId), eq(gameDecisions.version, input.baseVersion)];
     if (!afterSubmit) mayEdit.push(isNull(gameDecisions.submitted));
@@ -464,10 +484,10 @@ export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>
       fail(Errors.draftConflict, { name: current?.draftByName ?? '-', at: formatTime(current?.row.draftAt) });
     }
     await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'draft', decision });
-    return saved;
+    const submitter = saved.submittedBy ? ((await loadDecisions(tx, input.roundId)).find((d) => d.row.teamId === team.teamId)?.submittedByName ?? null) : null;
+    await emit(tx, teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, saved, actor.user.name, submitter));
   });
-  const submitter = row.submittedBy ? ((await loadDecisions(deps.db, input.roundId)).find((d) => d.row.teamId === team.teamId)?.submittedByName ?? null) : null;
-  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, row, actor.user.name, submitter));
+  await deps.outbox.flush();
   return presentView(deps, actor, access);
 }
 
@@ -476,7 +496,7 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
   const team = requireMyTeam(actor, access);
   if (!gamePolicy.can(actor, 'submit', access)) fail(Errors.notCaptain);
   const decision = checkDecision(access.engine, paramsOf(access.game), input.decision);
-  const row = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
     const now = new Date();
     // The submitted decision also becomes the draft, so every member's form shows what counts.
@@ -487,10 +507,18 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
       .returning();
     if (!saved) fail(Errors.notInGameTeam);
     await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'submit', decision });
-    return saved;
+    await emit(tx, teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, saved, actor.user.name, actor.user.name));
+    await emit(tx, courseRoom(access.course.id), GAME_EVENTS.changed, {
+      courseId: access.course.id,
+      reason: 'submitted',
+      status: access.game.status,
+      roundId: input.roundId,
+      teamId: team.teamId,
+      submittedBy: actor.user.name,
+      submittedAt: now.toISOString(),
+    });
   });
-  deps.realtime.publish(teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, row, actor.user.name, actor.user.name));
-  deps.realtime.publish(courseRoom(access.course.id), GAME_EVENTS.changed, { courseId: access.course.id, reason: 'submitted', status: access.game.status, roundId: input.roundId, teamId: team.teamId });
+  await deps.outbox.flush();
   // The last team's submit closes the round in this request (closeRound's conditional UPDATE
   // settles it once, whoever else — another captain, the deadline job, "advance" — gets there too).
   await closeRound(deps, input.roundId, 'allSubmitted');
@@ -582,7 +610,8 @@ export async function rerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>): P
       await recordScores(tx, access.engine, game, replayed.results.at(-1)!, access.teams);
     }
     await tx.insert(gameDecisionLog).values({ roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
+    await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'rerun', status: game.status, round: input.round, teamId: team.teamId });
   });
-  deps.realtime.publish(courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'rerun', status: game.status, round: input.round, teamId: team.teamId });
+  await deps.outbox.flush();
   return viewAfter(deps, actor, access);
 }
