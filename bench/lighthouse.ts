@@ -46,6 +46,12 @@ async function audit(hash: string, account?: string) {
   return result.lhr;
 }
 
+/** An audit's findings without Lighthouse's table headings: the rows (and their sub-rows). */
+function detailsOf(details: unknown): unknown {
+  const d = details as { items?: unknown[] } | undefined;
+  return d?.items ?? details ?? null;
+}
+
 let over = false;
 try {
   for (const [hash, account] of [['/login', undefined], ['/home', 'student1']] as const) {
@@ -61,6 +67,8 @@ try {
     for (const c of ['accessibility', 'best-practices'] as const) {
       const failing = lhr.categories[c]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [];
       if (failing.length) console.log(`  ${c} failing: ${failing.join(', ')}`);
+      // And what each one found (e.g. which DevTools issue, on which element): enough to act on.
+      for (const id of failing) console.log(`    ${id}: ${JSON.stringify(detailsOf(lhr.audits[id]?.details)).slice(0, 1200)}`);
     }
   }
 } finally {

@@ -1,17 +1,17 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import type { AxeResults } from 'axe-core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROLE_AUTHORITIES, hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { Role } from '@sandtable/shared/auth/roles';
 import { ROUTES, type AppRoute } from '../apps/web/src/app/routes';
-import { apiAs, adoptSession } from './helpers';
+import { expectAccessible } from './axeKit';
+import { apiAs, adoptSession, settled } from './helpers';
 
 /**
  * WCAG 2.1 A/AA in the browser (docs/decisions/web-accessibility.md): axe over EVERY route of the
  * route table, as every role that may open it and signed out for the public ones, in both
  * languages, at phone width. Serious and critical violations fail; the list names each rule and
- * the elements it found. One logged-in page per (visitor, language) walks its routes in-page.
+ * the elements it found. Each route is a test of its own (a failure names it); one logged-in page
+ * per (visitor, language, width) walks its routes in-page, each checked once the app says it has
+ * settled (e2e/helpers.ts `settled`).
  */
 
 type Locale = 'zh-CN' | 'en-US';
@@ -71,19 +71,24 @@ const WITH_IDS: Record<string, (ids: DemoIds) => string> = {
 
 const hrefOf = (route: AppRoute, ids: DemoIds) => WITH_IDS[route.path]?.(ids) ?? route.path;
 
-async function demoIds(): Promise<DemoIds> {
-  const lecturer = await apiAs('lecturer');
-  try {
-    const found = await lecturer.post('/course/select.json', { scope: 'managed', keyword: '2026 秋季班', pageSize: 5 });
-    const gameCourse: number = found.body.list[0]?.id;
-    expect(gameCourse, 'the demo game course').toBeGreaterThan(0);
-    const course = await lecturer.post('/course/get.json', { id: gameCourse });
-    const student: number = course.body.teams.flatMap((t: { members: { userId: number }[] }) => t.members)[0]?.userId;
-    expect(student, 'a student of the demo game course').toBeGreaterThan(0);
-    return { gameCourse, student };
-  } finally {
-    await lecturer.ctx.dispose();
-  }
+let ids: Promise<DemoIds> | undefined;
+/** Looked up once per worker. */
+function demoIds(): Promise<DemoIds> {
+  ids ??= (async () => {
+    const lecturer = await apiAs('lecturer');
+    try {
+      const found = await lecturer.post('/course/select.json', { scope: 'managed', keyword: '2026 秋季班', pageSize: 5 });
+      const gameCourse: number = found.body.list[0]?.id;
+      expect(gameCourse, 'the demo game course').toBeGreaterThan(0);
+      const course = await lecturer.post('/course/get.json', { id: gameCourse });
+      const student: number = course.body.teams.flatMap((t: { members: { userId: number }[] }) => t.members)[0]?.userId;
+      expect(student, 'a student of the demo game course').toBeGreaterThan(0);
+      return { gameCourse, student };
+    } finally {
+      await lecturer.ctx.dispose();
+    }
+  })();
+  return ids;
 }
 
 test('the check covers every route of the route table, and every role', () => {
@@ -99,66 +104,22 @@ test('the check covers every route of the route table, and every role', () => {
   }
 });
 
-/** A phone-sized page of its own in `locale`, logged in once as the visitor; counts its requests in flight. */
-async function pageFor(browser: Browser, visitor: Visitor, locale: Locale, width: Width): Promise<{ page: Page; idle: () => Promise<void> }> {
+/** A page of its own in `locale` at `width`, logged in once as the visitor. */
+async function pageFor(browser: Browser, visitor: Visitor, locale: Locale, width: Width): Promise<Page> {
   const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale, ...WIDTHS[width] });
   const page = await ctx.newPage();
   if (visitor === 'signed-out') await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
   else await adoptSession(page, ACCOUNT_OF[visitor] as string, undefined, locale);
-  // The game's socket keeps a request open; everything else must have answered.
-  const inFlight = new Set<object>();
-  const waiting: (() => void)[] = [];
-  const settled = (r: object) => {
-    inFlight.delete(r);
-    if (inFlight.size === 0) waiting.splice(0).forEach((resolve) => resolve());
-  };
-  page.on('request', (r) => !r.url().includes('/socket.io/') && inFlight.add(r));
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  const idle = () => (inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
-  return { page, idle };
+  return page;
 }
 
-/** Opens a route in-page (no reload) and waits until it has settled: data loaded, no spinner, transitions done. */
-async function openSettled(page: Page, idle: () => Promise<void>, href: string, locale: Locale) {
+/** Opens a route in-page (no reload) and waits until the app says it has settled. */
+async function openSettled(page: Page, href: string, locale: Locale) {
   await page.goto(`/#${href}`);
   const [path] = href.split('?');
   await expect(page).toHaveURL(new RegExp(`#${path.replace(/[/-]/g, '\\$&')}(\\?|$)`));
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  // Two frames first: the page's effects start their requests after it paints.
-  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-  await idle();
-  // Nothing loading: no spinner, no active skeleton, no region marked busy (a list dimmed while it refetches).
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
-  await idle();
-  // Let antd's enter transitions finish: half-faded text reads as low contrast. One that starts a
-  // frame later (a list rendered after its data) is waited for too: look again after two frames.
-  await page.evaluate(async () => {
-    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    for (let look = 0; look < 20; look++) {
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-      const now = running();
-      if (now.length === 0) return;
-      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
-}
-
-/** axe-core's source, put into each page once: hash navigation keeps the document, so it stays. */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe's serious and critical WCAG 2.1 A/AA violations on the current page, one readable line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // Violations only: collecting every passing node's details costs more than the check itself.
-  const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) => r.violations),
-    WCAG_TAGS,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} ${n.html.slice(0, 160)} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+  await settled(page);
 }
 
 /**
@@ -176,20 +137,30 @@ test('the desktop pass opens every route', () => {
   expect(ROUTES.filter((r) => !desktop.some((v) => opens(r, v))).map((r) => r.path)).toEqual([]);
 });
 
+// No trace: ~370 short tests each recording a trace chunk doubled the pass's time (a failure names the
+// route, rule and element, and a page that never settles says what kept it busy).
+test.use({ trace: 'off' });
+
 for (const { visitor, locale, width } of PASSES) {
-  test(`every route ${visitor} opens meets WCAG 2.1 AA (${locale}, ${width})`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const ids = await demoIds();
-    const { page, idle } = await pageFor(browser, visitor, locale, width);
-    const found: string[] = [];
+  test.describe(`${visitor}, ${locale}, ${width}`, () => {
+    // In order, on one page: hash navigation, no reload or re-login between routes. A failed route
+    // ends its worker; the next route starts again on a fresh page (beforeAll runs again).
+    test.describe.configure({ mode: 'default' });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await pageFor(browser, visitor, locale, width);
+    });
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
     // Kept-alive pages stay in the document, hidden: visited last, they do not slow axe on the others.
     const routes = ROUTES.filter((r) => opens(r, visitor)).sort((a, b) => Number(!!a.keepAlive) - Number(!!b.keepAlive));
     for (const route of routes) {
-      const href = hrefOf(route, ids);
-      await openSettled(page, idle, href, locale);
-      found.push(...(await seriousViolations(page)).map((line) => `${href}: ${line}`));
+      test(`${route.path} meets WCAG 2.1 AA`, async () => {
+        const href = hrefOf(route, await demoIds());
+        await openSettled(page, href, locale);
+        await expectAccessible(page, href);
+      });
     }
-    await page.context().close();
-    expect(found, found.join('\n')).toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import type { SettledProbe } from '../apps/web/src/app/settled';
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -157,4 +158,67 @@ export async function createInvitingCourse(admin: Post, name: string) {
   });
   expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
   return { course: created.body.course as { id: number; name: string }, teams: created.body.teams as { id: number; name: string }[], students };
+}
+
+/**
+ * Waits until the app says the page has settled (apps/web/src/app/settled.tsx: the route's page
+ * mounted, no query, request or mutation under way, nothing aria-busy, no enter transition
+ * running), seen twice two frames apart: a dependent query starts a moment after the one before it.
+ * On a timeout, the message says what kept the page busy.
+ */
+export async function settled(page: Page, timeout = 15_000) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const app = (window as { __sandtable?: SettledProbe }).__sandtable;
+          if (!app) return 'the app has not started';
+          const first = app.busy();
+          if (first) return first;
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+          return app.busy();
+        }),
+      { timeout, intervals: [20, 50, 100] },
+    )
+    .toBeNull();
+}
+
+/**
+ * A market course of the demo lecturer that is running a few seconds from now, by the server's own
+ * clock (its start job fires; the job queue polls every 2 s): four teams with one new student each,
+ * who is the team's captain, and a fifth team left empty (the computer may run it). Resolves once
+ * the course is in progress.
+ */
+export async function createRunningCourse(name: string): Promise<{ courseId: number; captains: { name: string; mobile: string; password: string }[] }> {
+  const lecturer = await apiAs('lecturer');
+  try {
+    const me = await lecturer.post('/user/get.json', {});
+    const captains = COLOURS.map((_, i) => ({ name: `队长${i + 1}`, mobile: freshMobile(), password: 'Secret99' }));
+    const created = await lecturer.post('/course/create.json', {
+      kind: 'special',
+      gameId: 'MS',
+      name,
+      lecturerId: me.body.id,
+      registrationDeadline: fromNow(2_000),
+      startAt: fromNow(3_000),
+      endAt: fromNow(3 * 3_600_000),
+      participants: 8,
+      teamCount: 5,
+      rounds: 3,
+      caseStudy: '一家家电企业在成熟市场中与三家对手竞争，需要在三个季度里决定价格、产量与营销。',
+      introduction: '三轮市场模拟。',
+      priceFen: 0,
+      advanceEntryHours: 0,
+      teams: [...COLOURS, '#722ed1'].map((colour, i) => ({ name: `${['红', '橙', '绿', '蓝', '紫'][i]}队`, colour, capacity: 2, members: captains[i] ? [{ name: captains[i].name, mobile: captains[i].mobile }] : [] })),
+      initialPassword: 'Secret99',
+    });
+    expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
+    const courseId: number = created.body.course.id;
+    await expect
+      .poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 30_000, intervals: [500] })
+      .toBe('in_progress');
+    return { courseId, captains };
+  } finally {
+    await lecturer.ctx.dispose();
+  }
 }

@@ -4,10 +4,13 @@ import { RouterProvider } from 'react-router';
 import './styles.css';
 import { AppProviders, TransportBridge } from './app/providers';
 import { router } from './app/router';
+import { queryClient } from './app/queryClient';
+import { exposeSettled } from './app/settled';
 import { coreTextsLoaded } from './i18n';
 import { focusableScrollRegions } from './lib/scrollRegions';
 
 focusableScrollRegions();
+exposeSettled(router, queryClient);
 
 // The first render waits for the core texts (one small chunk); if they fail to arrive, the page's
 // own loading retries them and shows the chunk error.

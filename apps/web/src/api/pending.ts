@@ -16,6 +16,9 @@ export function trackRequest(): () => void {
   };
 }
 
+/** For the settled signal (app/settled.tsx). */
+export const pendingRequests = () => pending;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

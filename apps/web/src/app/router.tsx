@@ -10,6 +10,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { NotFound, RouteError } from './RouteError';
 import type { RouteHandle } from './currentRoute';
 import { FullPageSpin } from '../components/FullPageSpin';
+import { tracksMount } from './settled';
 import { ensureTexts } from '../i18n';
 import { CORE_NAMESPACES } from '../i18n/core';
 
@@ -61,7 +62,7 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
       return check(args);
     },
     handle: { route } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await loadChunk(() => loadRoute(route))).default }),
+    lazy: async () => ({ Component: tracksMount(route, (await loadChunk(() => loadRoute(route))).default) }),
   }));
 }
 

@@ -17,7 +17,14 @@ export function Chart({ option, height = 280, label }: { option: ChartOption; he
   const table = useMemo(() => (open ? chartTable(option) : null), [open, option]);
   return (
     <div className="chart">
-      <Suspense fallback={<Skeleton.Node active className="chart-placeholder" style={{ height, width: '100%' }} />}>
+      <Suspense
+        fallback={
+          // Busy while the drawing code loads (the settled signal, app/settled.tsx, waits for it).
+          <div aria-busy="true">
+            <Skeleton.Node active className="chart-placeholder" style={{ height, width: '100%' }} />
+          </div>
+        }
+      >
         <ChartCanvas option={option} height={height} label={label} />
       </Suspense>
       <Button type="link" size="small" className="chart__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="chart-table-toggle">

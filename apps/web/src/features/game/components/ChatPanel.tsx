@@ -70,6 +70,7 @@ export function ChatPanel({ view }: { view: GameView }) {
             value={teamId}
             onChange={setTeamId}
             placeholder={t('chat.pickTeam')}
+            aria-label={t('chat.teamLabel')}
             options={view.teams.filter((team) => !team.computer).map((team) => ({ value: team.teamId, label: team.teamName }))}
             data-testid="chat-team"
           />

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Keyboard focus in the browser tests (WCAG 2.1.1, 2.4.3, 2.4.7; docs/decisions/web-accessibility.md). */
+
+/** Presses Tab until `target` has the focus (a bounded walk: the page's tab order must reach it). */
+export async function tabTo(page: Page, target: Locator, most = 8) {
+  for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/**
+ * The focused element shows where it is (2.4.7): it or its control's frame (antd draws an input's
+ * ring on the wrapper) has an outline or a focus shadow, and the focus is a keyboard one.
+ */
+export async function expectFocusVisible(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing focused';
+    if (!el.matches(':focus-visible')) return `${el.outerHTML.slice(0, 80)} is not :focus-visible`;
+    for (let at: HTMLElement | null = el, up = 0; at && up < 3; at = at.parentElement, up++) {
+      const style = getComputedStyle(at);
+      if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none') return null;
+    }
+    return `${el.outerHTML.slice(0, 80)} has no outline or focus shadow`;
+  });
+  expect(ring, 'focus visible').toBeNull();
+}
+
+/** Where the focus is, for a message: the focused element's start tag. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing');
+
+/** The focus is inside `dialog` (the element with role dialog, or the drawer's panel). */
+export async function expectFocusInside(page: Page, dialog: Locator, when: string) {
+  const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
+  expect(inside, `${when}: the focus is inside the dialog, not on ${await focused(page)}`).toBe(true);
+}
+
+/**
+ * A modal dialog or drawer, opened from `opener` with the keyboard: the focus moves into it, Tab
+ * and Shift+Tab go round inside it (twice as many presses as it has stops), Escape closes it and
+ * the focus is back on the opener.
+ */
+export async function expectFocusManaged(page: Page, opener: Locator, dialog: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'the focus moves into the dialog' }).toBe(true);
+  const stops = await dialog.evaluate(
+    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 2 * stops + 2; i++) {
+      await page.keyboard.press(key);
+      await expectFocusInside(page, dialog, `after ${i + 1} × ${key}`);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener, 'the focus is back on the opener').toBeFocused();
+}
