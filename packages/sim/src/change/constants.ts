@@ -62,6 +62,10 @@ export const RESISTANCE_DEBIT = 1;
 export const MIN_PEOPLE = 12;
 export const MAX_PEOPLE = 20;
 
+/** Per stage of a course: 5 Q&A questions and 3–4 thinking questions (spec §9). */
+export const QUIZ_PER_STAGE = 5;
+export const THINKING_PER_STAGE = { min: 3, max: 4 };
+
 export const MIN_TEAMS = 1;
 export const MAX_TEAMS = 25;
 

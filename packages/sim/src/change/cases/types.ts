@@ -1,4 +1,4 @@
-import type { AdoptionState, Bilingual, StakeholderKind } from '../types';
+import type { AdoptionState, Bilingual, Phase, StakeholderKind } from '../types';
 
 export interface Department {
   key: string;
@@ -29,6 +29,31 @@ export interface InfluenceLink {
   weight: number;
 }
 
+/** A multiple-choice question, marked automatically. */
+export interface QuizQuestion {
+  id: string;
+  prompt: Bilingual;
+  options: Bilingual[];
+  /** Index of the right option. */
+  answer: number;
+  explanation: Bilingual;
+}
+
+/** A free-text question the lecturer marks with its rubric (or confirms an AI provider's proposal). */
+export interface ThinkingQuestion {
+  id: string;
+  prompt: Bilingual;
+  rubric: { criterion: Bilingual; points: number }[];
+}
+
+/** One stage of the course, one per phase of the organisation: 5 Q&A and 3–4 thinking questions (spec §9). */
+export interface CaseStage {
+  phase: Phase;
+  title: Bilingual;
+  quiz: QuizQuestion[];
+  thinking: ThinkingQuestion[];
+}
+
 export interface ChangeCase {
   id: string;
   title: Bilingual;
@@ -39,4 +64,5 @@ export interface ChangeCase {
   departments: Department[];
   stakeholders: Stakeholder[];
   links: InfluenceLink[];
+  stages: CaseStage[];
 }
