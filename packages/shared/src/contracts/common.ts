@@ -1,9 +1,10 @@
 import { z } from './zod';
+import { PAGE_SIZE } from '../rules/limits';
 
 /** Every list pages server-side (DESIGN §3): pageNum from 1, pageSize up to 100. */
 export const pageRequestSchema = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 });
 
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { courseSummarySchema } from './courses';
 import { MEMBER_PROGRESS } from '../rules/course';
+import { TEXT_MAX } from '../rules/limits';
 
 /**
  * Course groups (/course/group/*): a programme of several courses in order, with its own
@@ -61,7 +62,7 @@ export const courseGroupEndpoints = {
     method: 'POST',
     path: '/course/group/select.json',
     access: 'course:create',
-    request: pageRequestSchema.extend({ keyword: z.string().trim().max(60).optional() }),
+    request: pageRequestSchema.extend({ keyword: z.string().trim().max(TEXT_MAX.keyword).optional() }),
     response: pageSchema(courseGroupSummarySchema),
     summary: 'Course groups the caller manages: search, pages',
     tag: 'courseGroup',
@@ -70,7 +71,7 @@ export const courseGroupEndpoints = {
     method: 'POST',
     path: '/course/group/selectCourseGroup.json',
     access: 'course:create',
-    request: pageRequestSchema.extend({ keyword: z.string().trim().max(60).optional() }),
+    request: pageRequestSchema.extend({ keyword: z.string().trim().max(TEXT_MAX.keyword).optional() }),
     response: pageSchema(courseSummarySchema),
     summary: 'Courses the caller may put in a group (those they manage, not disabled)',
     tag: 'courseGroup',

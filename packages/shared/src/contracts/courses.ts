@@ -22,6 +22,7 @@ import {
 } from '../rules/course';
 import { newPasswordSchema } from '../rules/account';
 import { MEMBERS_ADDED_AT_ONCE_MAX, RESOURCE_TYPE } from '../rules/constants';
+import { SCORE_RANGE, TEXT_MAX, TEXT_MIN } from '../rules/limits';
 
 const personRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -158,7 +159,7 @@ export const COURSE_SCOPES = ['managed', 'mine', 'open'] as const;
 export const courseFilterSchema = pageRequestSchema.extend({
   /** managed: what the caller runs or oversees; mine: what they are enrolled in; open: open sessions to sign up for. */
   scope: z.enum(COURSE_SCOPES).default('managed'),
-  keyword: z.string().trim().max(60).optional(),
+  keyword: z.string().trim().max(TEXT_MAX.keyword).optional(),
   status: z.array(z.enum(COURSE_STATUSES)).optional(),
   gameId: z.enum(GAME_IDS).optional(),
   kind: z.enum(COURSE_KINDS).optional(),
@@ -197,7 +198,7 @@ export const courseUpdateSchema = courseDetailsObject
 export const coursePlanRequestSchema = z.object({
   gameId: z.enum(GAME_IDS).default('MS'),
   participants: z.coerce.number().int().min(4).max(COURSE_LIMITS.participants.max),
-  objectives: z.multiline().trim().min(1).max(2000),
+  objectives: z.multiline().trim().min(1).max(TEXT_MAX.objectives),
   startAt: dateTimeSchema,
   /** Hours of class time the organiser can give (half day 4, one day 7, two days 14). */
   hours: z.coerce.number().int().min(2).max(40),
@@ -260,7 +261,7 @@ export const courseEndpoints = {
     method: 'POST',
     path: '/course/courseTeamMember/updateTeamMember.json',
     access: 'session',
-    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), name: z.string().trim().min(1).max(40), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation:color' }), capacity: z.coerce.number().int().min(1).max(50), captainId: idSchema.nullish() }),
+    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), name: z.string().trim().min(1).max(TEXT_MAX.teamName), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation:color' }), capacity: z.coerce.number().int().min(1).max(50), captainId: idSchema.nullish() }),
     response: courseDetailSchema,
     summary: 'Add a team or edit one (name, boot colour, capacity, captain): course managers; a captain edits name and colour',
     tag: 'course',
@@ -270,7 +271,7 @@ export const courseEndpoints = {
     method: 'POST',
     path: '/course/team/select.json',
     access: 'course:create',
-    request: pageRequestSchema.extend({ keyword: z.string().trim().max(60).optional(), courseId: idSchema.optional() }),
+    request: pageRequestSchema.extend({ keyword: z.string().trim().max(TEXT_MAX.keyword).optional(), courseId: idSchema.optional() }),
     response: pageSchema(teamSchema.omit({ members: true }).extend({ courseName: z.string(), memberCount: z.number().int(), captainName: z.string().nullable() })),
     summary: 'Teams across the courses the caller manages (/admin-course-team-list)',
     tag: 'course',
@@ -283,20 +284,20 @@ export const courseEndpoints = {
     method: 'POST',
     path: '/course/chapter/grade.json',
     access: 'course:create',
-    request: z.object({ courseId: idSchema, scores: z.array(z.object({ memberId: idSchema, score: z.coerce.number().int().min(0).max(100) })).min(1).max(200) }),
+    request: z.object({ courseId: idSchema, scores: z.array(z.object({ memberId: idSchema, score: z.coerce.number().int().min(SCORE_RANGE.min).max(SCORE_RANGE.max) })).min(1).max(200) }),
     response: courseDetailSchema,
     summary: 'Record chapter-2 scores (the game records them itself when it runs online)',
     tag: 'course',
   }),
   chooseOperator: defineEndpoint({ method: 'POST', path: '/course/chapter/chooseOperator.json', access: 'session', request: z.object({ courseId: idSchema, teamId: idSchema, userId: idSchema }), response: courseDetailSchema, summary: 'After chapter 2, the captain (or a manager) names the team’s operator for chapter 3', tag: 'course' }),
-  submitActionPlan: defineEndpoint({ method: 'POST', path: '/course/chapter/actionPlan.json', access: 'course:join', request: z.object({ courseId: idSchema, plan: z.multiline().trim().min(20).max(5000) }), response: courseDetailSchema, summary: 'The operator submits the team’s action plan: chapter 3 is done for the team', tag: 'course' }),
+  submitActionPlan: defineEndpoint({ method: 'POST', path: '/course/chapter/actionPlan.json', access: 'course:join', request: z.object({ courseId: idSchema, plan: z.multiline().trim().min(TEXT_MIN.actionPlan).max(TEXT_MAX.actionPlan) }), response: courseDetailSchema, summary: 'The operator submits the team’s action plan: chapter 3 is done for the team', tag: 'course' }),
   leave: defineEndpoint({ method: 'POST', path: '/course/leave.json', access: 'course:join', request: z.object({ courseId: idSchema }), response: okSchema, summary: 'Leave a course: before it starts the seat is freed; once running, the student gives up', tag: 'course' }),
   signUp: defineEndpoint({ method: 'POST', path: '/course/signUp.json', access: 'course:join', request: z.object({ courseId: idSchema }), response: courseDetailSchema, summary: 'Sign up for an open session (free ones; paid ones go through an order)', tag: 'course' }),
   certificateGenerate: defineEndpoint({
     method: 'POST',
     path: '/course/certificate/generate.json',
     access: 'course:join',
-    request: z.object({ courseId: idSchema, name: z.string().trim().min(1).max(40), locale: z.enum(['zh-CN', 'en-US']).default('zh-CN') }),
+    request: z.object({ courseId: idSchema, name: z.string().trim().min(1).max(TEXT_MAX.certificateName), locale: z.enum(['zh-CN', 'en-US']).default('zh-CN') }),
     response: certificateSchema,
     summary: 'Issue (or re-issue with a corrected name) the caller’s certificate of a course they completed',
     tag: 'certificate',
@@ -305,7 +306,7 @@ export const courseEndpoints = {
     method: 'POST',
     path: '/certificate/verify.json',
     access: 'public',
-    request: z.object({ number: z.string().trim().min(1).max(40) }),
+    request: z.object({ number: z.string().trim().min(1).max(TEXT_MAX.certificateNumber) }),
     response: z.object({ genuine: z.boolean(), name: z.string().nullable(), courseName: z.string().nullable(), institution: z.string().nullable(), issuedOn: z.string().nullable() }),
     summary: 'Is this certificate number genuine? (the QR code’s page)',
     tag: 'certificate',
@@ -325,7 +326,7 @@ export const courseEndpoints = {
     method: 'POST',
     path: '/other/resources/save.json',
     access: 'course:create',
-    request: z.object({ resourcesType: z.union([z.literal(RESOURCE_TYPE.MS), z.literal(RESOURCE_TYPE.CM)]), otherId: idSchema, name: z.string().trim().min(1).max(80), resourcesUrl: z.string().trim().regex(/^\/files\/[\w-]+$|^https?:\/\//, { message: 'validation:url' }) }),
+    request: z.object({ resourcesType: z.union([z.literal(RESOURCE_TYPE.MS), z.literal(RESOURCE_TYPE.CM)]), otherId: idSchema, name: z.string().trim().min(1).max(TEXT_MAX.resourceName), resourcesUrl: z.string().trim().regex(/^\/files\/[\w-]+$|^https?:\/\//, { message: 'validation:url' }) }),
     response: okSchema,
     summary: 'Attach a resource (an uploaded file or a link) to a course',
     tag: 'course',

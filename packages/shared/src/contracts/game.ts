@@ -5,6 +5,7 @@ import { marketEngine } from '@sandtable/sim/market';
 import { COIN_REWARD_MAX } from '../rules/constants';
 import { GAME_IDS } from '../rules/course';
 import { GAME_STATUSES, ROUND_STATUSES } from '../machines/game';
+import { SCORE_RANGE, TEXT_MAX } from '../rules/limits';
 
 /**
  * The market simulation online (issue 5): a game per course, rounds with deadlines, team decisions
@@ -34,10 +35,10 @@ export const decisionSchema = z.object({
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const scoreWeightsSchema = z.object({
-  financial: z.coerce.number().min(0).max(100),
-  customer: z.coerce.number().min(0).max(100),
-  internal: z.coerce.number().min(0).max(100),
-  learning: z.coerce.number().min(0).max(100),
+  financial: z.coerce.number().min(SCORE_RANGE.min).max(SCORE_RANGE.max),
+  customer: z.coerce.number().min(SCORE_RANGE.min).max(SCORE_RANGE.max),
+  internal: z.coerce.number().min(SCORE_RANGE.min).max(SCORE_RANGE.max),
+  learning: z.coerce.number().min(SCORE_RANGE.min).max(SCORE_RANGE.max),
 });
 
 /** A team's figures for one settled round (the engine's TeamRoundResult; extra fields pass through). */
@@ -221,7 +222,7 @@ export const gameEndpoints = {
       teamId: idSchema.nullish(),
       userId: idSchema.nullish(),
       coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX),
-      note: z.multiline().trim().max(200).nullish(),
+      note: z.multiline().trim().max(TEXT_MAX.rewardNote).nullish(),
       /** Optional idempotency key: the same key again (a retry, a double click) rewards once and answers as the first time. */
       requestKey: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish(),
     }),
@@ -238,13 +239,13 @@ export const gameEndpoints = {
     summary: 'How the market works and is scored (the course’s weights, or the defaults)',
     tag: 'game',
   }),
-  chatSend: defineEndpoint({ method: 'POST', path: '/game/chat/send.json', access: 'course:join', request: z.object({ courseId: idSchema, text: z.multiline().trim().min(1).max(500) }), response: chatMessageSchema, summary: 'Team chat: only the captain types; members read', tag: 'game' }),
+  chatSend: defineEndpoint({ method: 'POST', path: '/game/chat/send.json', access: 'course:join', request: z.object({ courseId: idSchema, text: z.multiline().trim().min(1).max(TEXT_MAX.chatMessage) }), response: chatMessageSchema, summary: 'Team chat: only the captain types; members read', tag: 'game' }),
   chatList: defineEndpoint({ method: 'POST', path: '/game/chat/list.json', access: 'session', request: z.object({ courseId: idSchema, teamId: idSchema.optional(), beforeId: idSchema.optional() }), response: z.object({ list: z.array(chatMessageSchema) }), summary: 'A team’s chat, newest 50 before beforeId (members: their team; managers: any team)', tag: 'game' }),
   scoreList: defineEndpoint({
     method: 'POST',
     path: '/game/ms/scoreList.json',
     access: 'course:create',
-    request: pageRequestSchema.extend({ courseId: idSchema.optional(), keyword: z.string().trim().max(60).optional() }),
+    request: pageRequestSchema.extend({ courseId: idSchema.optional(), keyword: z.string().trim().max(TEXT_MAX.keyword).optional() }),
     response: pageSchema(z.object({ courseId: z.number().int(), courseName: z.string(), userId: z.number().int(), name: z.string(), teamName: z.string().nullable(), overallScore: z.number().nullable(), overallRank: z.number().nullable(), cumulativeProfit: z.number().nullable() })),
     summary: 'Students’ game scores across the caller’s courses (/student-scorelist)',
     tag: 'game',

@@ -4,6 +4,7 @@ import { idSchema, okSchema, pageRequestSchema, pageSchema } from './common';
 import { courseDetailSchema, courseSummarySchema } from './courses';
 import { phoneSchema } from '../rules/account';
 import { INVITE_DEFAULT_USES, INVITE_VALIDITY_MONTHS, MEMBERS_ADDED_AT_ONCE_MAX } from '../rules/constants';
+import { TEXT_MAX } from '../rules/limits';
 
 /** Invite codes are 8 characters without look-alikes (no 0/O, 1/I/L), typed in any case. */
 export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -106,7 +107,7 @@ export const invitationEndpoints = {
     method: 'POST',
     path: '/course/courseInvite/invitationMemberQuery.json',
     access: 'course:create',
-    request: pageRequestSchema.extend({ courseId: idSchema, keyword: z.string().trim().max(60).optional() }),
+    request: pageRequestSchema.extend({ courseId: idSchema, keyword: z.string().trim().max(TEXT_MAX.keyword).optional() }),
     response: pageSchema(z.object({ mobile: z.string(), name: z.string().nullable(), code: z.string(), invitedAt: z.string(), joinedAt: z.string().nullable(), teamName: z.string().nullable() })),
     summary: 'The people invited to a course and whether they joined (/has-invite-participants)',
     tag: 'invitation',
@@ -124,7 +125,7 @@ export const invitationEndpoints = {
     method: 'POST',
     path: '/admin/inviteCourseList',
     access: 'course:create',
-    request: pageRequestSchema.extend({ keyword: z.string().trim().max(60).optional() }),
+    request: pageRequestSchema.extend({ keyword: z.string().trim().max(TEXT_MAX.keyword).optional() }),
     response: pageSchema(courseSummarySchema.extend({ codes: z.number().int(), invited: z.number().int() })),
     summary: 'Courses the caller can invite to (open for sign-up), with their codes and invitations',
     tag: 'invitation',

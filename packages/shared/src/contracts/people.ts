@@ -7,6 +7,7 @@ import { phoneSchema, codeSchema, emailSchema, newPasswordSchema, loginPasswordS
 import { MEMBERS_ADDED_AT_ONCE_MAX } from '../rules/constants';
 import { POSITION_IDS } from '../rules/positions';
 import { ACCOUNT_STATUSES, CLASSIFICATIONS, GENDERS, LEARNER_ROLES, ROLES } from '../auth/roles';
+import { TEXT_MAX, TEXT_MIN } from '../rules/limits';
 
 const positionIdSchema = z.coerce.number().int().refine((id) => (POSITION_IDS as readonly number[]).includes(id), { message: 'validation:position' });
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -25,32 +26,32 @@ export type Person = z.infer<typeof personSchema>;
 
 /** The fields of a member that an admin types (add form, import row, edit form). */
 export const memberFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(TEXT_MAX.personName),
   mobile: phoneSchema,
   email: emailSchema.nullish(),
   gender: z.enum(GENDERS).nullish(),
-  department: optionalText(60),
+  department: optionalText(TEXT_MAX.department),
   positionId: positionIdSchema.nullish(),
   classification: z.enum(CLASSIFICATIONS).default('free'),
 });
 export type MemberFields = z.infer<typeof memberFieldsSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(40).optional(),
+  name: z.string().trim().min(1).max(TEXT_MAX.personName).optional(),
   gender: z.enum(GENDERS).nullish(),
   age: z.coerce.number().int().min(10).max(100).nullish(),
-  department: optionalText(60),
+  department: optionalText(TEXT_MAX.department),
   positionId: positionIdSchema.nullish(),
-  chatId: optionalText(60),
-  organisation: optionalText(80),
+  chatId: optionalText(TEXT_MAX.chatId),
+  organisation: optionalText(TEXT_MAX.organisation),
 });
 
 export const peopleFilterSchema = pageRequestSchema.extend({
-  keyword: z.string().trim().max(60).optional(),
+  keyword: z.string().trim().max(TEXT_MAX.keyword).optional(),
   role: z.enum(ROLES).optional(),
   classification: z.enum(CLASSIFICATIONS).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
-  department: z.string().trim().max(60).optional(),
+  department: z.string().trim().max(TEXT_MAX.department).optional(),
   companyId: idSchema.optional(),
   sort: z.enum(['createdAt', 'name', 'lastLoginAt']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -84,8 +85,8 @@ const dashboardRequest = z.object({ days: z.coerce.number().int().refine((d) => 
 
 export const brandingInputSchema = z.object({
   key: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, { message: 'validation:brandKey' }),
-  nameZh: z.string().trim().min(1).max(40),
-  nameEn: z.string().trim().min(1).max(60),
+  nameZh: z.string().trim().min(1).max(TEXT_MAX.brandingNameZh),
+  nameEn: z.string().trim().min(1).max(TEXT_MAX.brandingNameEn),
   /** An uploaded picture (/files/…): the portal's CSP serves images from its own origin only. */
   logoUrl: z.string().trim().regex(/^\/files\/[\w-]+$/, { message: 'validation:logoUrl' }).nullish(),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation:color' }),
@@ -106,7 +107,7 @@ export const peopleEndpoints = {
   }),
   updateMobile: defineEndpoint({ method: 'POST', path: '/user/updateMobile.json', access: 'session', request: z.object({ mobile: phoneSchema, code: codeSchema }), response: personSchema, summary: 'Change one’s mobile with a code sent to the new mobile (purpose changeMobile)', tag: 'profile' }),
   updateEmail: defineEndpoint({ method: 'POST', path: '/user/updateEmail.json', access: 'session', request: z.object({ email: emailSchema }), response: personSchema, summary: 'Change one’s email', tag: 'profile' }),
-  updateNickName: defineEndpoint({ method: 'POST', path: '/user/updateNickName.json', access: 'session', request: z.object({ nickname: z.string().trim().min(1).max(30) }), response: personSchema, summary: 'Change one’s nickname', tag: 'profile' }),
+  updateNickName: defineEndpoint({ method: 'POST', path: '/user/updateNickName.json', access: 'session', request: z.object({ nickname: z.string().trim().min(1).max(TEXT_MAX.nickname) }), response: personSchema, summary: 'Change one’s nickname', tag: 'profile' }),
   getUserNameByMobile: defineEndpoint({
     method: 'POST',
     path: '/user/getUserNameByMobile.json',
@@ -141,7 +142,7 @@ export const peopleEndpoints = {
     access: 'lecturer:manage',
     request: z.object({
       id: idSchema.optional(),
-      name: z.string().trim().min(1).max(40),
+      name: z.string().trim().min(1).max(TEXT_MAX.personName),
       mobile: phoneSchema,
       email: emailSchema.nullish(),
       initialPassword: newPasswordSchema.optional(),
@@ -157,12 +158,12 @@ export const peopleEndpoints = {
     method: 'POST',
     path: '/company/update.json',
     access: 'company:manage',
-    request: z.object({ id: idSchema.optional(), name: z.string().trim().min(2).max(80), contactName: optionalText(40), contactMobile: phoneSchema.nullish(), industry: optionalText(60), address: z.multiline().trim().max(200).nullish() }),
+    request: z.object({ id: idSchema.optional(), name: z.string().trim().min(TEXT_MIN.companyName).max(TEXT_MAX.companyName), contactName: optionalText(TEXT_MAX.personName), contactMobile: phoneSchema.nullish(), industry: optionalText(TEXT_MAX.industry), address: z.multiline().trim().max(TEXT_MAX.address).nullish() }),
     response: companySchema,
     summary: 'Edit a company (enterprise users: their own; chief admin: any, or create one without id)',
     tag: 'company',
   }),
-  companySelect: defineEndpoint({ method: 'POST', path: '/company/select.json', access: 'company:manage', request: pageRequestSchema.extend({ keyword: z.string().trim().max(60).optional() }), response: pageSchema(companySchema), summary: 'List companies (enterprise users: their own)', tag: 'company' }),
+  companySelect: defineEndpoint({ method: 'POST', path: '/company/select.json', access: 'company:manage', request: pageRequestSchema.extend({ keyword: z.string().trim().max(TEXT_MAX.keyword).optional() }), response: pageSchema(companySchema), summary: 'List companies (enterprise users: their own)', tag: 'company' }),
   companyAssets: defineEndpoint({
     method: 'POST',
     path: '/company/companyAssets/get.json',

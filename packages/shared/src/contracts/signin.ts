@@ -5,6 +5,7 @@ import { loginResponseSchema, sessionInfoSchema } from './auth';
 import { pageRequestSchema, pageSchema, okSchema } from './common';
 import { accountSchema, loginPasswordSchema, newPasswordSchema, phoneSchema, codeSchema } from '../rules/account';
 import { SMS_PURPOSES, QR_LOGIN_STATUSES } from '../auth/roles';
+import { TEXT_MAX, TEXT_MIN } from '../rules/limits';
 
 /** A new password typed twice: the two must match (spec §5). */
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
@@ -16,7 +17,7 @@ const agreeSchema = z.literal(true, { message: 'validation:mustAgree' });
 
 /** What a new account types: name, mobile proven by a code, a password twice, and consent. */
 export const newAccountFields = z.object({
-  name: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(TEXT_MAX.personName),
   mobile: phoneSchema,
   code: codeSchema,
   password: newPasswordSchema,
@@ -27,7 +28,7 @@ export const newAccountFields = z.object({
 export const registerRequestSchema = z
   .discriminatedUnion('type', [
     newAccountFields.extend({ type: z.literal('personal') }),
-    newAccountFields.extend({ type: z.literal('enterprise'), companyName: z.string().trim().min(2).max(80) }),
+    newAccountFields.extend({ type: z.literal('enterprise'), companyName: z.string().trim().min(TEXT_MIN.companyName).max(TEXT_MAX.companyName) }),
   ])
   .refine(passwordsMatch, mismatch);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -63,7 +64,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/other/sms/send.json',
     access: 'user:manage',
-    request: z.object({ mobiles: z.array(phoneSchema).min(1).max(100), content: z.multiline().trim().min(1).max(300) }),
+    request: z.object({ mobiles: z.array(phoneSchema).min(1).max(100), content: z.multiline().trim().min(1).max(TEXT_MAX.smsNotice) }),
     response: z.object({ sent: z.number().int(), failed: z.number().int() }),
     summary: 'Send a text message (e.g. invitation codes) to up to 100 mobiles',
     tag: 'signin',

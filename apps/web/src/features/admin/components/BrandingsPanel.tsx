@@ -15,6 +15,7 @@ import { failureText, zodRule } from '../../../lib/forms';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { useWhileOpen } from '../../../lib/useWhileOpen';
 import { brandHost } from '../brandHost';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Brand {
   key: string;
@@ -188,10 +189,10 @@ function BrandModal({ open, brand: current, onClose }: { open: boolean; brand: B
         <Input maxLength={40} disabled={!!brand} data-testid="brand-key" />
       </Form.Item>
       <Form.Item name="nameZh" label={t('fields:nameZh')} rules={rules.nameZh} required>
-        <Input maxLength={40} />
+        <Input maxLength={TEXT_MAX.brandingNameZh} />
       </Form.Item>
       <Form.Item name="nameEn" label={t('fields:nameEn')} rules={rules.nameEn} required>
-        <Input maxLength={60} />
+        <Input maxLength={TEXT_MAX.brandingNameEn} />
       </Form.Item>
       <Form.Item name="primaryColor" label={t('fields:primaryColor')} rules={rules.primaryColor} required getValueFromEvent={(color: { toHexString(): string }) => color.toHexString()}>
         <ColorPicker disabledAlpha showText format="hex" />

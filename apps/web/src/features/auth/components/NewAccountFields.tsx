@@ -6,6 +6,7 @@ import { SmsCodeField } from '../../../components/SmsCodeField';
 import { registerRules } from '../rules';
 import { MobileField } from './MobileField';
 import { PasswordPairFields } from './PasswordPairFields';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 /**
  * What a new account needs (spec §5): [company name,] name, mobile, a register code, the password
@@ -17,11 +18,11 @@ export function NewAccountFields({ company = false }: { company?: boolean }) {
     <>
       {company && (
         <Form.Item name="companyName" label={t('fields:companyName')} rules={registerRules.companyName}>
-          <Input prefix={<BankOutlined />} maxLength={80} autoComplete="organization" placeholder={t('register.companyPlaceholder')} />
+          <Input prefix={<BankOutlined />} maxLength={TEXT_MAX.companyName} autoComplete="organization" placeholder={t('register.companyPlaceholder')} />
         </Form.Item>
       )}
       <Form.Item name="name" label={t('fields:name')} rules={registerRules.name}>
-        <Input prefix={<UserOutlined />} maxLength={40} autoComplete="name" placeholder={t('register.namePlaceholder')} />
+        <Input prefix={<UserOutlined />} maxLength={TEXT_MAX.personName} autoComplete="name" placeholder={t('register.namePlaceholder')} />
       </Form.Item>
       <MobileField warnIfRegistered />
       <SmsCodeField purpose="register" />

@@ -8,6 +8,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { call } from '../../../api/client';
 import { FormModal } from '../../../components/FormDialog';
 import { zodRule } from '../../../lib/forms';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 const shape = gameEndpoints.reward.request.shape;
 
@@ -60,7 +61,7 @@ export function RewardDialog({ target, onClose }: { target: RewardTarget | null;
         <InputNumber className="full-width" min={1} max={COIN_REWARD_MAX} precision={0} step={10} data-testid="reward-coins" />
       </Form.Item>
       <Form.Item name="note" label={t('reward.note')}>
-        <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('reward.notePlaceholder')} />
+        <Input.TextArea maxLength={TEXT_MAX.rewardNote} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('reward.notePlaceholder')} />
       </Form.Item>
     </FormModal>
   );

@@ -17,6 +17,7 @@ import { useWhileOpen } from '../../../lib/useWhileOpen';
 import { textOrNull } from '../mapping';
 import { useIsChiefAdmin, useSaveCompany } from '../hooks';
 import { ServerTable } from '../../../components/ServerTable';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 type Company = z.infer<typeof companySchema>;
 type CompanyValues = { name: string; contactName?: string; contactMobile?: string; industry?: string; address?: string };
@@ -59,17 +60,17 @@ function CompanyFields() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="name" label={t('fields:companyName')} rules={rules.name} required>
-          <Input maxLength={80} data-testid="company-name" />
+          <Input maxLength={TEXT_MAX.companyName} data-testid="company-name" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="industry" label={t('fields:industry')} rules={rules.industry}>
-          <Input maxLength={60} />
+          <Input maxLength={TEXT_MAX.industry} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="contactName" label={t('fields:contactName')} rules={rules.contactName}>
-          <Input maxLength={40} />
+          <Input maxLength={TEXT_MAX.personName} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -79,7 +80,7 @@ function CompanyFields() {
       </Col>
       <Col span={24}>
         <Form.Item name="address" label={t('fields:address')} rules={rules.address}>
-          <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+          <Input.TextArea maxLength={TEXT_MAX.address} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Col>
     </Row>

@@ -14,6 +14,7 @@ import { useWhileOpen } from '../../../lib/useWhileOpen';
 import { textOrNull } from '../mapping';
 import { usePromoteLecturer, useSaveLecturer } from '../hooks';
 import { memberRules } from './MemberFields';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface LecturerValues {
   name: string;
@@ -55,7 +56,7 @@ export function LecturerModal({ open, lecturer: current, onClose }: { open: bool
       testId="lecturer-dialog"
     >
       <Form.Item name="name" label={t('fields:name')} rules={memberRules.name} required>
-        <Input maxLength={40} />
+        <Input maxLength={TEXT_MAX.personName} />
       </Form.Item>
       <Form.Item name="mobile" label={t('fields:mobile')} rules={[zodRule(phoneSchema, 'mobile')]} required extra={lecturer ? undefined : t('lecturers.mobileHint')}>
         <Input inputMode="numeric" maxLength={11} />

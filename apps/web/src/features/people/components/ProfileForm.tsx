@@ -6,6 +6,7 @@ import { formFailure, useRevalidateOnLocaleChange, zodRule } from '../../../lib/
 import { profileFormValues, type ProfileFormValues } from '../mapping';
 import { usePeopleOptions } from '../options';
 import { useSaveProfile } from '../hooks';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 const fields = profileUpdateSchema.shape;
 const optional = { optional: true };
@@ -50,12 +51,12 @@ export function ProfileForm({ person }: { person: Person }) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('fields:name')} rules={rules.name} required>
-              <Input maxLength={40} autoComplete="name" />
+              <Input maxLength={TEXT_MAX.personName} autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="nickname" label={t('fields:nickname')} rules={rules.nickname} extra={t('profile.basic.nicknameHint')}>
-              <Input maxLength={30} autoComplete="nickname" />
+              <Input maxLength={TEXT_MAX.nickname} autoComplete="nickname" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -70,7 +71,7 @@ export function ProfileForm({ person }: { person: Person }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="department" label={t('fields:department')} rules={rules.department}>
-              <Input maxLength={60} />
+              <Input maxLength={TEXT_MAX.department} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -81,7 +82,7 @@ export function ProfileForm({ person }: { person: Person }) {
           <Col xs={24} md={12}>
             {person.companyId === null ? (
               <Form.Item name="organisation" label={t('fields:organisation')} rules={rules.organisation} extra={t('profile.basic.organisationHint')}>
-                <Input maxLength={80} autoComplete="organization" />
+                <Input maxLength={TEXT_MAX.organisation} autoComplete="organization" />
               </Form.Item>
             ) : (
               <Form.Item label={t('fields:companyName')} extra={t('profile.basic.companyHint')} htmlFor="profile-company">
@@ -91,7 +92,7 @@ export function ProfileForm({ person }: { person: Person }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="chatId" label={t('fields:chatId')} rules={rules.chatId}>
-              <Input maxLength={60} />
+              <Input maxLength={TEXT_MAX.chatId} />
             </Form.Item>
           </Col>
         </Row>

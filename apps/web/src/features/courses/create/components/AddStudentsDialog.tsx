@@ -8,6 +8,7 @@ import { useRevalidateOnLocaleChange, zodRule } from '../../../../lib/forms';
 import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { allStudents, type TeamsDraft } from '../model';
 import { courseT } from '../rules';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Row {
   name: string;
@@ -80,7 +81,7 @@ export function AddStudentsDialog({ open, onClose, draft, onAdd }: { open: boole
                     <Input inputMode="numeric" maxLength={11} data-testid={`add-mobile-${index}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'department']} label={t('fields:department')} rules={[zodRule(s.department, 'department', { optional: true })]} className="add-students__department">
-                    <Input maxLength={60} />
+                    <Input maxLength={TEXT_MAX.department} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'team']} label={t('course:field.team')} className="add-students__team">
                     <Select allowClear placeholder={t('add.anyTeam')} options={teamOptions} />

@@ -11,6 +11,7 @@ import { zodRule } from '../../../../lib/forms';
 import { asOneMessage } from '../failures';
 import { useCourseAction } from '../hooks';
 import { BootSwatch } from './CourseTags';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Row {
   name: string;
@@ -100,7 +101,7 @@ export function AddMembersDrawer({ detail, open, onClose }: { detail: CourseDeta
                   </Col>
                   <Col span={24}>
                     <Form.Item name={[r.name, 'department']} label={t('fields:department')} rules={[zodRule(row.department, 'department', { optional: true })]}>
-                      <Input maxLength={60} />
+                      <Input maxLength={TEXT_MAX.department} />
                     </Form.Item>
                   </Col>
                 </Row>

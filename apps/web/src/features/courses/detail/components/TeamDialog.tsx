@@ -8,6 +8,7 @@ import { zodRule } from '../../../../lib/forms';
 import { useWhileOpen } from '../../../../lib/useWhileOpen';
 import { useCourseAction } from '../hooks';
 import { BootSwatch } from './CourseTags';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Values {
   name: string;
@@ -48,7 +49,7 @@ export function TeamDialog({ detail, team, onClose }: { detail: CourseDetail; te
       }
     >
       <Form.Item name="name" label={t('teamDialog.name')} rules={[zodRule(shape.name, 'name')]}>
-        <Input maxLength={40} />
+        <Input maxLength={TEXT_MAX.teamName} />
       </Form.Item>
       <Form.Item name="colour" label={t('course:field.colour')} rules={[{ required: true, message: t('teamDialog.colourRequired') }]}>
         <Select

@@ -9,6 +9,7 @@ import { call } from '../../../../../api/client';
 import { keyOf } from '../../../../../api/endpointHooks';
 import { failureText } from '../../../../../lib/forms';
 import '../../detail.css';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 const verify = api.courses.certificateVerify;
 
@@ -73,7 +74,7 @@ export default function CertificateVerifyPage() {
         onSearch={search}
         enterButton={t('verify.check')}
         placeholder={t('verify.placeholder')}
-        maxLength={40}
+        maxLength={TEXT_MAX.certificateNumber}
         allowClear
         data-testid="verify-input"
       />

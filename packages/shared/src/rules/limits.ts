@@ -1,0 +1,40 @@
+/**
+ * Limits of what people type and ask for, named once (issue 11): the contracts cap requests with
+ * them, and the web's inputs show the same caps. Decision bounds are the game engine's
+ * (`engine.decisionFields`, `validateDecision`); course and group shapes are in rules/course.ts.
+ */
+
+/** Longest free text per kind, in characters. */
+export const TEXT_MAX = {
+  /** A search box (every list's `keyword`) and a department filter. */
+  keyword: 60,
+  personName: 40,
+  nickname: 30,
+  department: 60,
+  chatId: 60,
+  organisation: 80,
+  companyName: 80,
+  industry: 60,
+  address: 200,
+  teamName: 40,
+  brandingNameZh: 40,
+  brandingNameEn: 60,
+  objectives: 2000,
+  actionPlan: 5000,
+  resourceName: 80,
+  /** A certificate's holder name typed by a manager, and a certificate number typed to verify one. */
+  certificateName: 40,
+  certificateNumber: 40,
+  chatMessage: 500,
+  rewardNote: 200,
+  smsNotice: 300,
+} as const;
+
+/** Shortest text where one is required beyond "not empty". */
+export const TEXT_MIN = { companyName: 2, actionPlan: 20 } as const;
+
+/** Every list pages server-side (DESIGN §3). */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** A chapter grade, a score weight: percent-like 0–100. */
+export const SCORE_RANGE = { min: 0, max: 100 } as const;
