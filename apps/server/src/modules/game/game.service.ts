@@ -185,8 +185,8 @@ export function seedOf(game: Pick<GameRow, 'seed' | 'practiceRounds'>, number: n
   return number <= game.practiceRounds ? practiceSeed(game.seed, number) : roundSeed(game.seed, number - game.practiceRounds);
 }
 
-/** Opens round `number` with its deadline and an empty decision row per playing team. */
-async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unknown, gameTeamRows: GameTeam[], now: Date): Promise<RoundRow> {
+/** Opens round `number` with its deadline and an empty decision row per playing team; `actorId` who opened it (null: the system). */
+async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unknown, gameTeamRows: GameTeam[], now: Date, actorId: number | null): Promise<RoundRow> {
   const [round] = await tx
     .insert(gameRounds)
     .values({
@@ -199,7 +199,7 @@ async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unk
       stateBefore,
     })
     .returning();
-  await created(tx, roundLifecycle, round.id, null);
+  await created(tx, roundLifecycle, round.id, actorId);
   const people = gameTeamRows.filter((t) => !t.computer);
   if (people.length) await tx.insert(gameDecisions).values(people.map((t) => ({ roundId: round.id, teamId: t.teamId })));
   return round;
@@ -253,7 +253,7 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
     await tx.insert(gameTeams).values(inPlay.map((t, position) => ({ gameId: game.id, teamId: t.id, position, computer: computer.has(t.id) })));
     const rows: GameTeam[] = inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id), name: t.name, colour: t.colour, captainId: t.captainId }));
     const state: unknown = engine.initialState(params, inPlay.map((t) => String(t.id)));
-    const first = await openRound(tx, game, 1, state, rows, now);
+    const first = await openRound(tx, game, 1, state, rows, now, actor.userId);
     await emit(tx, courseRoom(course.id), GAME_EVENTS.changed, { courseId: course.id, reason: 'started', status: 'running', current: presentRound(first, rows) });
     return { round: first };
   });
@@ -279,8 +279,10 @@ export type CloseMode = 'clock' | 'advance' | 'allSubmitted';
  * member's chapter-2 score recorded. `clock` settles only a running game's round whose deadline
  * has passed at `now`. round:settled is written in the transaction (the outbox) and flushed after
  * the commit. Returns false when nothing was due.
+ * `actorId` is the user whose request closes it (the lecturer's advance, the last captain's submit),
+ * null for the system (the deadline job, the course's automatic round time): the history rows say which.
  */
-export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode, now = new Date()): Promise<boolean> {
+export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode, now = new Date(), actorId: number | null = null): Promise<boolean> {
   const outcome = await deps.db.transaction(async (tx) => {
     const due: SQL[] = [];
     if (mode === 'clock') due.push(lte(gameRounds.deadline, now), sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running')`);
@@ -293,7 +295,7 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
         sql`not exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id} and d.submitted is null)`,
       );
     }
-    const settling = await transition(tx, roundLifecycle, roundId, { event: 'settle', to: 'settled', actorId: null, set: { settledAt: now }, when: and(...due) });
+    const settling = await transition(tx, roundLifecycle, roundId, { event: 'settle', to: 'settled', actorId, set: { settledAt: now }, when: and(...due) });
     if (!settling.ok) return null;
     const round = settling.row;
     const { game, gameId } = (await findGameById(tx, round.gameId))!;
@@ -312,12 +314,12 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
     let next: RoundRow | null = null;
     if (round.number < game.practiceRounds + game.officialRounds) {
       // A practice round's state is thrown away: the next round starts where it started.
-      next = await openRound(tx, game, round.number + 1, round.practice ? stateBefore : state, gameTeamRows, now);
+      next = await openRound(tx, game, round.number + 1, round.practice ? stateBefore : state, gameTeamRows, now, actorId);
       // Closing a paused round goes on with the clock running.
-      if (game.status === 'paused') await transition(tx, gameLifecycle, game.id, { event: 'resume', to: 'running', actorId: null, set: { pausedRemainingMs: null } });
+      if (game.status === 'paused') await transition(tx, gameLifecycle, game.id, { event: 'resume', to: 'running', actorId, set: { pausedRemainingMs: null } });
     } else {
       // Claiming the round proved the game unfinished: a refusal here is a bug, and rolls the settle back.
-      const finished = await transition(tx, gameLifecycle, game.id, { event: 'finish', to: 'finished', actorId: null, set: { finishedAt: now, pausedRemainingMs: null } });
+      const finished = await transition(tx, gameLifecycle, game.id, { event: 'finish', to: 'finished', actorId, set: { finishedAt: now, pausedRemainingMs: null } });
       if (!finished.ok) fail(finished.refusal);
       if (!round.practice) await recordScores(tx, engine, game, results, gameTeamRows);
     }
@@ -370,16 +372,16 @@ async function openRoundId(deps: AppDeps, gameId: number): Promise<number | null
 }
 
 /** Closes the open round when every team has submitted and the game closes on that (no-op otherwise). */
-async function closeIfComplete(deps: AppDeps, gameId: number): Promise<void> {
+async function closeIfComplete(deps: AppDeps, gameId: number, actorId: number): Promise<void> {
   const open = await openRoundId(deps, gameId);
-  if (open !== null) await closeRound(deps, open, 'allSubmitted');
+  if (open !== null) await closeRound(deps, open, 'allSubmitted', new Date(), actorId);
 }
 
 export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>): Promise<GameView> {
   const access = await loadAccess(deps, actor, input.courseId);
   requireControl(actor, access);
   const open = await openRoundId(deps, access.game.id);
-  if (open === null || !(await closeRound(deps, open, 'advance'))) fail(Errors.roundClosed);
+  if (open === null || !(await closeRound(deps, open, 'advance', new Date(), actor.userId))) fail(Errors.roundClosed);
   return viewAfter(deps, actor, access);
 }
 
@@ -400,7 +402,7 @@ export async function changeSettings(deps: AppDeps, actor: Actor, input: Req<'se
   if (changed) {
     await deps.outbox.flush();
     // Turned on over a round every team has already submitted: it closes now, as it would have.
-    if (input.closeWhenAllSubmitted) await closeIfComplete(deps, game.id);
+    if (input.closeWhenAllSubmitted) await closeIfComplete(deps, game.id, actor.userId);
   }
   return viewAfter(deps, actor, access);
 }
@@ -437,7 +439,7 @@ export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): P
     if (changed.round) await scheduleDeadline(deps, changed.round);
     await deps.outbox.flush();
     // Every team submitted while paused: the round closes on resuming.
-    if (!input.paused) await closeIfComplete(deps, game.id);
+    if (!input.paused) await closeIfComplete(deps, game.id, actor.userId);
   }
   return viewAfter(deps, actor, access);
 }
@@ -521,7 +523,7 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
   await deps.outbox.flush();
   // The last team's submit closes the round in this request (closeRound's conditional UPDATE
   // settles it once, whoever else — another captain, the deadline job, "advance" — gets there too).
-  await closeRound(deps, input.roundId, 'allSubmitted');
+  await closeRound(deps, input.roundId, 'allSubmitted', new Date(), actor.userId);
   return viewAfter(deps, actor, access);
 }
 

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { gameRounds, games, gameStatusHistory, roundStatusHistory } from '../../db/schema';
 import { closeRound } from './game.service';
+import { onRoundClock } from './round-clock';
 import { asNewUser, codeOf, post, runningCourse } from './test-support';
 
 /**
@@ -42,14 +43,31 @@ describe('game and round history', () => {
       // The second pause found the game paused: nothing changed, nothing recorded.
       ['running', 'paused', 'pause', lecturerId],
       ['paused', 'running', 'resume', lecturerId],
-      ['running', 'finished', 'finish', null],
+      // The lecturer's advance settled the last round: the finish is theirs too.
+      ['running', 'finished', 'finish', lecturerId],
     ]);
     const [round] = await roundsOf(game.id);
     const roundRows = await t.database.db.select().from(roundStatusHistory).where(eq(roundStatusHistory.roundId, round.id)).orderBy(asc(roundStatusHistory.id));
-    expect(roundRows.map((r) => [r.fromStatus, r.toStatus, r.reason])).toEqual([
-      [null, 'open', 'created'],
-      ['open', 'settled', 'settle'],
+    expect(roundRows.map((r) => [r.fromStatus, r.toStatus, r.reason, r.actorId])).toEqual([
+      [null, 'open', 'created', lecturerId],
+      ['open', 'settled', 'settle', lecturerId],
     ]);
+  });
+
+  it('the deadline job settles and opens rounds as the system (no user), the lecturer’s advance as the lecturer', async () => {
+    const { course } = await runningCourse(t, lecturerId, { people: 4, rounds: 3 });
+    expect(codeOf(await post(t, '/game/start', { courseId: course.id, practiceRound: false }, lecturer))).toBe('000000');
+    const [game] = await t.database.db.select().from(games).where(eq(games.courseId, course.id));
+    const [first] = await roundsOf(game.id);
+    // The clock, after the deadline.
+    expect(await onRoundClock(t.app.deps, { roundId: first.id }, new Date(first.deadline!.getTime() + 1000))).toBe(true);
+    expect(codeOf(await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer))).toBe('000000');
+    const [, second, third] = await roundsOf(game.id);
+    const history = async (roundId: number) =>
+      (await t.database.db.select().from(roundStatusHistory).where(eq(roundStatusHistory.roundId, roundId)).orderBy(asc(roundStatusHistory.id))).map((r) => [r.reason, r.actorId]);
+    expect(await history(first.id)).toEqual([['created', lecturerId], ['settle', null]]);
+    expect(await history(second.id)).toEqual([['created', null], ['settle', lecturerId]]);
+    expect(await history(third.id)).toEqual([['created', lecturerId]]);
   });
 
   it('20 simultaneous closes of one round: settled once, one history row, the game finished once', async () => {

@@ -14,3 +14,4 @@ export const gameModule = defineModule('game', (app: FastifyInstance) => {
 
 export { gameLifecycle, roundLifecycle } from './lifecycle';
 export { playableGame, type PlayableGame } from './games';
+export { seedOf } from './game.service';

@@ -18,7 +18,6 @@ export function courseIdOf(params: URLSearchParams, name = 'courseId'): number {
 }
 
 export const stateKey = (courseId: number) => keyOf(g.state, { courseId });
-export const courseKey = (courseId: number) => keyOf(api.courses.get, { id: courseId });
 export const chatKey = (courseId: number, teamId?: number) => keyOf(g.chatList, teamId ? { courseId, teamId } : { courseId });
 
 /** `/game/ms/state.json`: the game as the caller sees it. A 100004 (no game, or not yours) is not retried. */
@@ -30,14 +29,8 @@ export function useGameState(courseId: number) {
   });
 }
 
-/** The course around the game (name, teams, abilities); 100004 when the caller may not see it. */
-export function useCourse(courseId: number) {
-  return useQuery({
-    queryKey: courseKey(courseId),
-    queryFn: ({ signal }) => call(api.courses.get, { id: courseId }, { signal }),
-    enabled: courseId > 0,
-  });
-}
+/** The course around the game (name, teams, abilities): `/course/get.json`'s one hook. */
+export { courseKey, useCourse } from '../../api/courses';
 
 /** A failed call's business code (null for anything else). */
 export const errorCode = (error: unknown): string | null => (error instanceof ApiError ? error.code : null);

@@ -1,11 +1,11 @@
-import { SCHEDULED_STATUSES } from '@sandtable/shared/machines/course';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@sandtable/shared/contracts/index';
 import type { courseDetailSchema, CourseDetail } from '@sandtable/shared/contracts/courses';
 import type { z } from 'zod';
 import type { Endpoint, RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from '../../../api/client';
-import { invalidate, keyOf } from '../../../api/endpointHooks';
+import { invalidate } from '../../../api/endpointHooks';
+import { courseKey } from '../../../api/courses';
 
 const c = api.courses;
 const inv = api.invitations;
@@ -30,24 +30,6 @@ export function courseIdOf(params: URLSearchParams): number {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-export const detailKey = (id: number) => keyOf(c.get, { id });
-
-/** How often a live course is asked again: its start, releases and team changes show up by themselves. */
-export const LIVE_REFRESH_MS = 30_000;
-const LIVE: readonly string[] = SCHEDULED_STATUSES;
-
-/** `/course/get.json`: the course, its teams, the caller's place, abilities and history. */
-export function useCourseDetail(id: number) {
-  return useQuery({
-    queryKey: detailKey(id),
-    queryFn: ({ signal }) => call(c.get, { id }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-    refetchInterval: (query) => (query.state.data && LIVE.includes(query.state.data.course.status) ? LIVE_REFRESH_MS : false),
-    // Coming back to the page (a new visit of the route) asks again.
-    refetchOnMount: 'always',
-  });
-}
-
 /** Endpoints that answer with the whole course detail. */
 type DetailEndpoint = Endpoint<z.ZodType, typeof courseDetailSchema>;
 
@@ -60,7 +42,7 @@ export function useCourseAction<E extends DetailEndpoint>(endpoint: E) {
   return useMutation({
     mutationFn: (data: RequestOf<E>) => call(endpoint, data) as Promise<CourseDetail>,
     onSuccess: (detail) => {
-      queryClient.setQueryData(detailKey(detail.course.id), detail);
+      queryClient.setQueryData(courseKey(detail.course.id), detail);
       return invalidate(queryClient, COURSE_VIEWS);
     },
   });
@@ -71,7 +53,7 @@ export function useLeaveCourse(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(c.leave, { courseId }),
-    onSuccess: () => invalidate(queryClient, [detailKey(courseId), ...COURSE_VIEWS]),
+    onSuccess: () => invalidate(queryClient, [courseKey(courseId), ...COURSE_VIEWS]),
   });
 }
 
@@ -81,7 +63,7 @@ export function useGenerateCertificate(courseId: number) {
   return useMutation({
     mutationFn: (data: Omit<RequestOf<typeof c.certificateGenerate>, 'courseId'>) => call(c.certificateGenerate, { courseId, ...data }),
     onSuccess: (certificate) => {
-      queryClient.setQueryData<CourseDetail>(detailKey(courseId), (detail) => (detail?.me ? { ...detail, me: { ...detail.me, certificate } } : detail));
+      queryClient.setQueryData<CourseDetail>(courseKey(courseId), (detail) => (detail?.me ? { ...detail, me: { ...detail.me, certificate } } : detail));
     },
   });
 }

@@ -4,7 +4,8 @@ import type { RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from '../../../api/client';
 import { invalidate, keyOf, useEndpointMutation } from '../../../api/endpointHooks';
 import { useLocale } from '../../../i18n/useLocale';
-import { COURSE_VIEWS, detailKey } from '../detail/hooks';
+import { COURSE_VIEWS } from '../detail/hooks';
+import { courseKey } from '../../../api/courses';
 
 const inv = api.invitations;
 
@@ -28,7 +29,7 @@ export function useJoin() {
   return useMutation({
     mutationFn: (data: RequestOf<typeof inv.join>) => call(inv.join, data),
     onSuccess: (detail) => {
-      queryClient.setQueryData(detailKey(detail.course.id), detail);
+      queryClient.setQueryData(courseKey(detail.course.id), detail);
       return invalidate(queryClient, [inv.get, ...COURSE_VIEWS]);
     },
   });

@@ -15,7 +15,7 @@ import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useMediaQuery, PHONE_QUERY } from '../../../lib/useMediaQuery';
 import { CourseLink, GameTag, StatusTag } from './components/CourseBits';
-import { useCourseDetail } from './hooks';
+import { useCourse } from '../../../api/courses';
 import './manage.css';
 
 /** The ends a course can come to (spec §4): completed, closed, failed to start, disabled. */
@@ -106,7 +106,7 @@ export function Record() {
 function HistoryDrawer({ course, onClose }: { course: CourseSummary | null; onClose: () => void }) {
   const { t } = useTranslation('courseAdmin');
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const detail = useCourseDetail(course?.id ?? null);
+  const detail = useCourse(course?.id ?? null, { staleTime: 10_000 });
   const history = detail.data?.course.id === course?.id ? detail.data?.history : undefined;
   return (
     <Drawer open={course !== null} onClose={onClose} title={course ? t('record.historyOf', { name: course.name }) : null} size={isPhone ? '100%' : 480} data-testid="history-drawer">

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { gameEndpoints, scoreWeightsSchema } from '@sandtable/shared/contracts/game';
-import { marketEngine } from '@sandtable/sim/market';
+import { engineFor } from '@sandtable/sim/registry';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { call } from '../../../api/client';
 import { formFailure, zodRule } from '../../../lib/forms';
@@ -24,8 +24,12 @@ interface StartValues {
   releaseChapter2: boolean;
 }
 
-/** The default scorecard weights as whole percentages (the engine's defaults: 40 / 20 / 20 / 20). */
-export const DEFAULT_WEIGHTS = Object.fromEntries(PERSPECTIVES.map((p) => [p, Math.round(marketEngine.scoreWeights(marketEngine.defaultParams)[p] * 100)])) as Record<Perspective, number>;
+/** The default scorecard weights of the course's game as whole percentages (the market's: 40 / 20 / 20 / 20); none for a game with no engine (the server then says it is not offered). */
+export function defaultWeights(gameId: string): Record<Perspective, number> {
+  const engine = engineFor(gameId);
+  const weights = engine ? (engine.scoreWeights(engine.defaultParams) as Record<Perspective, number>) : null;
+  return Object.fromEntries(PERSPECTIVES.map((p) => [p, weights ? Math.round(weights[p] * 100) : 0])) as Record<Perspective, number>;
+}
 
 const minutesRule = zodRule(gameEndpoints.start.request.shape.roundMinutes, 'roundMinutes');
 
@@ -83,7 +87,7 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ practiceRound: true, roundMinutes: 30, weights: DEFAULT_WEIGHTS, computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
+        initialValues={{ practiceRound: true, roundMinutes: 30, weights: defaultWeights(detail.course.gameId), computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
         disabled={!running}
       >
         <Row gutter={16}>

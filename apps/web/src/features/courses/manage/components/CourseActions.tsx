@@ -5,7 +5,8 @@ import { DashboardOutlined, EditOutlined, EyeOutlined, LoadingOutlined, MoreOutl
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { failureText } from '../../../../lib/forms';
-import { useCloseCourse, useCourseDetail, useRestartCourse } from '../hooks';
+import { useCloseCourse, useRestartCourse } from '../hooks';
+import { useCourse } from '../../../../api/courses';
 import { gamePath, hasStarted } from '../../detail/chapters';
 import { detailPath } from './CourseBits';
 import { EditCourseDrawer } from './EditCourseDrawer';
@@ -37,7 +38,7 @@ function CourseActions({ course, compact, onEdit, onRestartWithDates }: { course
   const { modal, message } = App.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  const detail = useCourseDetail(asked ? course.id : null);
+  const detail = useCourse(asked ? course.id : null, { staleTime: 10_000 });
   const closer = useCloseCourse();
   const restarter = useRestartCourse();
   const abilities = detail.data?.abilities;

@@ -7,7 +7,8 @@ import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { DetailsFields } from '../../create/components/DetailsFields';
 import { detailFieldName } from '../../create/errors';
 import { detailsRequest, detailsValuesFrom, type DetailsValues } from '../../create/model';
-import { useCourseDetail, useUpdateCourse } from '../hooks';
+import { useUpdateCourse } from '../hooks';
+import { useCourse } from '../../../../api/courses';
 import { ApiError } from '../../../../api/client';
 import '../../create/create.css';
 
@@ -21,7 +22,7 @@ export function EditCourseDrawer({ course, onClose }: { course: CourseSummary | 
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [form] = Form.useForm<DetailsValues>();
   useRevalidateOnLocaleChange(form);
-  const detail = useCourseDetail(course?.id ?? null);
+  const detail = useCourse(course?.id ?? null, { staleTime: 10_000 });
   const updater = useUpdateCourse();
   const [failure, setFailure] = useState<string | null>(null);
   const loaded = detail.data?.course.id === course?.id ? detail.data : undefined;

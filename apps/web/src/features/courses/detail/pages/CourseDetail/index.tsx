@@ -9,7 +9,8 @@ import { useSessionInfo } from '../../../../../api/hooks';
 import { failureText } from '../../../../../lib/forms';
 import { useMediaQuery, PHONE_QUERY } from '../../../../../lib/useMediaQuery';
 import { chapterOf, chapterStates, hasStarted, resolveSection, type SectionKey } from '../../chapters';
-import { courseIdOf, useCourseAction, useCourseDetail } from '../../hooks';
+import { courseIdOf, useCourseAction } from '../../hooks';
+import { useCourse } from '../../../../../api/courses';
 import { CertificateSection } from '../../components/CertificateSection';
 import { ChapterMenu } from '../../components/ChapterMenu';
 import { ChapterOne } from '../../components/ChapterOne';
@@ -27,7 +28,7 @@ export default function CourseDetailPage() {
   const { t } = useTranslation('courseDetail');
   const [params] = useSearchParams();
   const id = courseIdOf(params);
-  const detail = useCourseDetail(id);
+  const detail = useCourse(id, { live: true });
 
   if (!id || detail.isError) {
     const text = detail.isError ? failureText(detail.error) : null;

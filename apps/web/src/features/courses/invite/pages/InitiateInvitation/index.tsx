@@ -12,7 +12,7 @@ import { PageHeading } from '../../../../../components/PageHeading';
 import { TimeText } from '../../../../../components/format';
 import { formFailure } from '../../../../../lib/forms';
 import { BootSwatch, CourseTags } from '../../../detail/components/CourseTags';
-import { useCourseDetail } from '../../../detail/hooks';
+import { useCourse } from '../../../../../api/courses';
 import { CodesTable } from '../../components/CodesTable';
 import { InviteCourseSelect } from '../../components/InviteCourseSelect';
 import { useInviteByMobile, useSaveCodes } from '../../hooks';
@@ -29,7 +29,7 @@ export default function InitiateInvitationPage() {
   const { t } = useTranslation('courseDetail');
   const [params, setParams] = useSearchParams();
   const courseId = Number(params.get('courseId')) || 0;
-  const detail = useCourseDetail(courseId);
+  const detail = useCourse(courseId, { live: true });
 
   return (
     <>

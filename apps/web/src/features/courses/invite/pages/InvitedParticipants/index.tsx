@@ -12,7 +12,7 @@ import { PhoneText, TimeText } from '../../../../../components/format';
 import { ServerTable } from '../../../../../components/ServerTable';
 import { useServerTable } from '../../../../../lib/serverTable';
 import { useDebounced } from '../../../../../lib/useDebounced';
-import { useCourseDetail } from '../../../detail/hooks';
+import { useCourse } from '../../../../../api/courses';
 import '../../../detail/detail.css';
 import '../../invite.css';
 
@@ -23,7 +23,7 @@ type Joined = ResponseOf<typeof api.invitations.selectHis>['list'][number];
 export default function InvitedParticipantsPage() {
   const { t } = useTranslation('courseDetail');
   const courseId = Number(useParams().courseId) || 0;
-  const course = useCourseDetail(courseId).data?.course;
+  const course = useCourse(courseId, { live: true, select: (d) => d.course }).data;
 
   return (
     <>

@@ -7,7 +7,8 @@ import { MoneyText, TimeText } from '../../../../../components/format';
 import { failureText } from '../../../../../lib/forms';
 import { useLocale } from '../../../../../i18n/useLocale';
 import { CourseTags } from '../../../detail/components/CourseTags';
-import { courseIdOf, useCourseDetail } from '../../../detail/hooks';
+import { courseIdOf } from '../../../detail/hooks';
+import { useCourse } from '../../../../../api/courses';
 import { SignUpButton } from '../../components/SignUpButton';
 import '../../../detail/detail.css';
 import '../../learner.css';
@@ -27,7 +28,7 @@ export default function CoursePlanDetailPage() {
   const { t } = useTranslation('courseDetail');
   const [params] = useSearchParams();
   const id = courseIdOf(params);
-  const detail = useCourseDetail(id);
+  const detail = useCourse(id, { live: true });
 
   if (!id || detail.isError) {
     return (
