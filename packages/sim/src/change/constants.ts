@@ -57,6 +57,8 @@ export const FAILED_PLAY_PENALTY = 5;
 /** Per person who stepped forward, and per person who turned resistant. */
 export const PROGRESS_CREDIT = 0.3;
 export const RESISTANCE_DEBIT = 1;
+/** Per person resistant at the end of a round: open opposition wears the change team's credibility down. */
+export const OPPOSITION_DEBIT = 0.5;
 
 /** A team's organisation: from 12 to 20 people per case (the issue). */
 export const MIN_PEOPLE = 12;

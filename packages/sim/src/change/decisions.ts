@@ -20,7 +20,8 @@ export function carryOver(previous: CmDecision): CmDecision {
  * unfreeze: tell everyone, win back the most influential resistant person, enlist the most
  * influential interested one, then talk one to one with the most influential people still undecided;
  * change: a quick win once someone is trying, a pilot where most are interested, training and
- * coaching where people are trying; refreeze: structure and celebration where people are trying.
+ * coaching where people are trying; refreeze: structure and celebration where people are trying;
+ * then one-to-one talks with the most influential people not yet there, and listening to the resistant.
  * Greedy within the budget, never a play on cooldown, a repeated play or an unknown target.
  */
 export function adaptiveDecision(team: PlayView, net: Network, round: number, budget: number): CmDecision {
@@ -83,6 +84,9 @@ export function adaptiveDecision(team: PlayView, net: Network, round: number, bu
   }
   for (const id of undecided) play('oneToOne', id);
   for (const id of whose(trying)) play('oneToOne', id);
+  // Points left: talk to whoever is not there yet, then listen to whoever resists.
+  for (const id of whose((s) => s === 'unaware')) play('oneToOne', id);
+  for (const id of resistant) play('listen', id);
   return { plays };
 }
 

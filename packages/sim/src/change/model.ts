@@ -5,7 +5,7 @@
 import type { Random } from '../random';
 import {
   CARRY_MAX, CHANGE_THRESHOLD, CRITICAL_MASS, CRITICAL_MASS_BOOST, CRITICAL_MASS_DAMPING, FADE, FAILED_PLAY_PENALTY, LADDER, MAX_RISK,
-  MISMATCH_FIT, MISMATCH_PENALTY, NEGATIVE_RISK, PROGRESS_CREDIT, REFREEZE_THRESHOLD, REPEAT_DAMPING, RESISTANCE_DEBIT, SIGNAL, SPREAD,
+  MISMATCH_FIT, MISMATCH_PENALTY, NEGATIVE_RISK, OPPOSITION_DEBIT, PROGRESS_CREDIT, REFREEZE_THRESHOLD, REPEAT_DAMPING, RESISTANCE_DEBIT, SIGNAL, SPREAD,
   STATE_VALUE, STEP_NOISE,
 } from './constants';
 import { leverOf } from './levers';
@@ -242,7 +242,8 @@ export function settleTeam(team: TeamState, decision: CmDecision, net: Network, 
   const criticalMass = momentum(next, net) >= CRITICAL_MASS;
   if (criticalMass !== criticalMassBefore) log.push({ code: criticalMass ? 'criticalMass' : 'criticalMassLost' });
   credit.progress = advanced * PROGRESS_CREDIT;
-  credit.resistance = -turned * RESISTANCE_DEBIT;
+  // Open opposition undermines the change team: each person resistant after the round costs OPPOSITION_DEBIT.
+  credit.resistance = -turned * RESISTANCE_DEBIT - next.filter((s) => s === 'resistant').length * OPPOSITION_DEBIT;
   for (const reason of ['lever', 'mismatch', 'failedPlay', 'progress', 'resistance'] as const) {
     if (credit[reason] !== 0) log.push({ code: 'credibility', reason, value: round2(credit[reason]) });
   }

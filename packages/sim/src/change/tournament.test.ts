@@ -29,6 +29,11 @@ describe('strategy tournament: every 4-strategy game, both cases, every level, 6
     }
   });
 
+  it('no fixed sequence has the best mean score in every case and level', () => {
+    const cells = Object.keys(records[0].cells);
+    for (const r of fixed) expect(cells.some((c) => records.some((other) => other.cells[c] > r.cells[c])), r.name).toBe(true);
+  });
+
   it('pulling one kind of lever never works: each extreme wins at most 5% of its games', () => {
     for (const name of extremes) expect(winRate(of(name)), name).toBeLessThanOrEqual(0.05);
   });
