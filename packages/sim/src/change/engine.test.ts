@@ -52,6 +52,14 @@ describe('changeEngine behind the game-engine interface', () => {
     expect(() => withLevel(state, 'mild', 'zz')).toThrow();
   });
 
+  it('refuses a state it cannot have written: an unknown level, another case\'s people', () => {
+    const state = initialState(params, ['a']);
+    const decisions = { a: { plays: [] } };
+    expect(() => changeEngine.settle({ ...state, teams: [{ ...state.teams[0], level: 'hard' as never }] }, decisions, params, 1)).toThrow(/unknown level/);
+    expect(() => changeEngine.settle({ ...state, teams: [{ ...state.teams[0], people: state.teams[0].people.slice(1) }] }, decisions, params, 1)).toThrow(/not the case's/);
+    expect(() => changeEngine.settle(state, decisions, { ...params, caseId: 'merger' }, 1)).toThrow(/plays case factory/);
+  });
+
   it('quotes the rules from the same levers and thresholds', () => {
     const rules = changeEngine.rules(params);
     expect(rules.levers).toHaveLength(16);

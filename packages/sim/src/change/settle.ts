@@ -1,6 +1,7 @@
 import { seededRandom } from '../random';
 import { isSeed } from '../seeds';
 import { ChangeInputError } from './errors';
+import { isLevel } from './levels';
 import { adoptionIndex, countStates, round2, scoreOf, settleTeam } from './model';
 import { networkOf } from './network';
 import { normaliseWeights, paramProblems } from './params';
@@ -84,6 +85,11 @@ function assertSettleable(state: CmState, decisions: RoundDecisions, params: CmP
   if (state?.caseId !== params.caseId) problems.push(`the state plays case ${String(state?.caseId)}, the params ${String(params.caseId)}`);
   if (!isSeed(seed)) problems.push(`seed must be an integer from 0 to 2^32 − 1, got ${seed}`);
   if (problems.length) throw new ChangeInputError(problems);
+  const people = networkOf(state.caseId).ids.join();
+  for (const team of state.teams) {
+    if (!isLevel(team.level)) problems.push(`team ${team.teamId} plays an unknown level ${String(team.level)}`);
+    if (team.people.map((p) => p.id).join() !== people) problems.push(`team ${team.teamId}'s people are not the case's`);
+  }
   const known = new Set(state.teams.map((t) => t.teamId));
   const unknown = Object.keys(decisions).filter((id) => !known.has(id));
   if (unknown.length) problems.push(`decisions for unknown teams: ${unknown.join(', ')}`);
