@@ -137,7 +137,7 @@ test.describe('course detail', () => {
       await page.goto(`/${href}`);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-result-403, .ant-result-404, [data-testid="game-not-found"], [data-testid="course-not-found"]'), href).toHaveCount(0);
-      await expect(page.locator('.ant-message-error'), href).toHaveCount(0);
+      await expect(page.locator('.toast--error'), href).toHaveCount(0);
     }
 
     // The rules page's "my courses" is the lecturer's course list, not a learner's page they may not open.

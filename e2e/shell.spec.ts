@@ -25,7 +25,7 @@ async function openPage(page: Page, href: string) {
   await page.goto(`/${href}`);
   await expect(page.locator('.shell-content')).toBeVisible();
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .plain-spin')).toHaveCount(0);
 }
 
 for (const account of ['student1', 'lecturer', 'admin']) {

@@ -1,16 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { Button, Typography } from 'antd';
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError, chunkLoadError, forgetReload, reloadOnceFor } from './chunks';
 import { FullPageSpin } from '../components/FullPageSpin';
+import { Button } from '../components/plain/Button';
+import { ExclamationCircleFilledIcon } from '../components/plain/icons';
+import { loadAntFrame } from './antFrameChunk';
 
-// Not through loadChunk (its success would forget a reload under way for a failing page).
+// Not through loadChunk (its success would forget a reload under way for a failing page). antd's
+// Result, in antd's frame: the public pages' 404 has no frame around it.
 const StatusResult = lazy(() =>
-  import('./StatusResult').catch((cause: unknown) => {
-    throw chunkLoadError(cause);
-  }),
+  Promise.all([import('./StatusResult'), loadAntFrame()]).then(
+    ([{ default: Result }, { AntFrame }]) => ({
+      default: (props: { status: 403 | 404 | 'error' }) => (
+        <AntFrame>
+          <Result {...props} />
+        </AntFrame>
+      ),
+    }),
+    (cause: unknown) => {
+      throw chunkLoadError(cause);
+    },
+  ),
 );
 
 /** What a route shows when its guard, chunk or page failed. */
@@ -44,15 +55,15 @@ function ChunkFailure() {
   }, [pathname, search]);
 
   if (!gaveUp) return <FullPageSpin />;
-  // Built from what the app loads at start, not antd's Result (StatusResult, a chunk of its own):
-  // when chunks fail to arrive, this must not need one more.
+  // Built from what the app loads at start, not antd (StatusResult and the antd frame are chunks
+  // of their own): when chunks fail to arrive, this must not need one more.
   return (
-    <div className="chunk-failure" role="alert">
-      <ExclamationCircleFilled className="chunk-failure__icon" />
-      <Typography.Title level={3}>{t('error.chunk.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('error.chunk.text')}</Typography.Paragraph>
+    <div className="chunk-failure plain-root" role="alert">
+      <ExclamationCircleFilledIcon className="chunk-failure__icon" />
+      <h3 className="chunk-failure__title">{t('error.chunk.title')}</h3>
+      <p className="chunk-failure__text">{t('error.chunk.text')}</p>
       <Button
-        type="primary"
+        variant="primary"
         onClick={() => {
           forgetReload();
           window.location.reload();

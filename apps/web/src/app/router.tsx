@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createHashRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { access, allows } from './access';
 import { adoptCookieSession } from '../api/client';
 import { getGrantedAuthorities } from '../api/session';
+import { loadAntFrame } from './antFrameChunk';
 import { chunkLoadError, loadChunk } from './chunks';
 import { HOME_PATH, loginHref, pathsOf, ROUTES, SHELL_PATH, type AppRoute } from './routes';
 import { RootLayout } from './layouts/RootLayout';
@@ -19,10 +20,17 @@ import { CORE_NAMESPACES } from '../i18n/core';
 // page renders; React.lazy, not the router's lazy, so a failing page chunk still shows the error
 // page inside the shell. Not through loadChunk: its success would forget a reload under way for
 // the failing page, and the page would reload for ever.
+// The shell sits in antd's frame (ConfigProvider, App), which its pages share.
 const loadShell = () => import('./layouts/ShellLayout');
 const ShellLayout = lazy(() =>
-  loadShell().then(
-    (chunk) => ({ default: chunk.ShellLayout }),
+  Promise.all([loadShell(), loadAntFrame()]).then(
+    ([{ ShellLayout: Shell }, { AntFrame }]) => ({
+      default: () => (
+        <AntFrame>
+          <Shell />
+        </AntFrame>
+      ),
+    }),
     (cause: unknown) => {
       throw chunkLoadError(cause);
     },
@@ -31,11 +39,27 @@ const ShellLayout = lazy(() =>
 
 /**
  * What a route needs before it renders: its page chunk, the texts of its locale (the auth pages
- * only use the core texts, loaded at start) and, inside the shell, the shell's chunk.
+ * only use the core texts, loaded at start), antd's frame unless the page is plain and, inside
+ * the shell, the shell's chunk. A public page other than a plain one renders in antd's frame; the
+ * shell's pages are inside the shell's.
  */
-async function loadRoute(route: AppRoute) {
-  const [page] = await Promise.all([route.page(), ensureTexts(route.authPage ? CORE_NAMESPACES : undefined), route.layout === 'shell' ? loadShell() : null]);
-  return page;
+async function loadRoute(route: AppRoute): Promise<ComponentType> {
+  const [page, , , frame] = await Promise.all([
+    route.page(),
+    ensureTexts(route.authPage ? CORE_NAMESPACES : undefined),
+    route.layout === 'shell' ? loadShell() : null,
+    route.plain ? null : loadAntFrame(),
+  ]);
+  const Page = page.default;
+  if (!frame || route.layout === 'shell') return Page;
+  const { AntFrame } = frame;
+  return function FramedPage() {
+    return (
+      <AntFrame>
+        <Page />
+      </AntFrame>
+    );
+  };
 }
 
 /** The guard, run before the page chunk is needed: login first, then the route's authority. */
@@ -62,7 +86,7 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
       return check(args);
     },
     handle: { route } satisfies RouteHandle,
-    lazy: async () => ({ Component: tracksMount(route, (await loadChunk(() => loadRoute(route))).default) }),
+    lazy: async () => ({ Component: tracksMount(route, await loadChunk(() => loadRoute(route))) }),
   }));
 }
 

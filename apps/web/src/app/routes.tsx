@@ -26,6 +26,11 @@ export interface AppRoute {
   keepAlive?: boolean;
   /** Login and register pages: a logged-in visitor goes home, and 100006 is not a session expiry here. */
   authPage?: boolean;
+  /**
+   * Drawn without antd (the login page: docs/decisions/performance.md §12), so antd's frame
+   * (ConfigProvider, App) is not loaded with it; every other page renders in that frame.
+   */
+  plain?: boolean;
   /** The page chunk, loaded lazily. */
   page: () => Promise<{ default: ComponentType }>;
 }

@@ -1,8 +1,9 @@
 import { theme, type ThemeConfig } from 'antd';
 import { darkenToContrast } from '../lib/contrast';
+import { accessiblePrimary, PAGE_BACKGROUND } from './brandColours';
 
 /**
- * The app's antd theme at WCAG 2.1 AA contrast (docs/decisions/web-accessibility.md). antd's
+ * Loaded with the antd frame (app/AntFrame.tsx), not by the login page. The app's antd theme at WCAG 2.1 AA contrast (docs/decisions/web-accessibility.md). antd's
  * defaults put secondary text, placeholders, links and tag text under 4.5:1; so the brand colour
  * is darkened just enough to read as text on the page background (and white text on it), the grey
  * text tokens are deepened, and tags keep their hues with text dark enough for their tint.
@@ -10,7 +11,7 @@ import { darkenToContrast } from '../lib/contrast';
 
 const BASE = theme.getDesignToken();
 /** The darkest background text sits on in the shell (the layout grey); white is lighter still. */
-const PAGE = BASE.colorBgLayout;
+const PAGE = PAGE_BACKGROUND;
 
 /** antd's preset tag colours: their text is shade 7 on shade 1. */
 const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
@@ -26,7 +27,7 @@ const tagText = Object.fromEntries([
 const dangerText = darkenToContrast(BASE.colorError, PAGE);
 
 export function accessibleTheme(brandColour: string): ThemeConfig {
-  const primary = darkenToContrast(brandColour, PAGE);
+  const primary = accessiblePrimary(brandColour);
   return {
     token: {
       colorPrimary: primary,

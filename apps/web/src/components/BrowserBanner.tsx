@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { preferences } from '../lib/storage';
+import { CloseIcon, ExclamationCircleFilledIcon } from './plain/icons';
+import './plain/plain.css';
 
 /** Features antd 6 and this app rely on; a browser lacking one is too old to render the portal well. */
 export function isOutdatedBrowser(): boolean {
@@ -21,35 +22,36 @@ const DOWNLOADS = [
   { name: 'Firefox', href: 'https://www.firefox.com/' },
 ];
 
-/** The download-browser banner of the login page; dismissing it is remembered on this device. */
+/** The download-browser banner of the login page (plain: it is in the public frame); dismissing it is remembered on this device. */
 export function BrowserBanner() {
   const { t } = useTranslation();
   const [show, setShow] = useState(() => preferences.get('browserBannerDismissed') !== '1' && isOutdatedBrowser());
   if (!show) return null;
   return (
-    <Alert
-      banner
-      type="warning"
-      closable={{
-        'aria-label': t('action.close'),
-        onClose: () => {
+    <div className="alert alert--warning alert--banner" role="alert">
+      <ExclamationCircleFilledIcon className="alert__icon" />
+      <div className="alert__text">
+        {t('browser.outdated')}{' '}
+        {DOWNLOADS.map((d, i) => (
+          <span key={d.name}>
+            {i > 0 && ' · '}
+            <a href={d.href} target="_blank" rel="noreferrer">
+              {d.name}
+            </a>
+          </span>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="alert__close"
+        aria-label={t('action.close')}
+        onClick={() => {
           preferences.set('browserBannerDismissed', '1');
           setShow(false);
-        },
-      }}
-      title={
-        <>
-          {t('browser.outdated')}{' '}
-          {DOWNLOADS.map((d, i) => (
-            <span key={d.name}>
-              {i > 0 && ' · '}
-              <a href={d.href} target="_blank" rel="noreferrer">
-                {d.name}
-              </a>
-            </span>
-          ))}
-        </>
-      }
-    />
+        }}
+      >
+        <CloseIcon />
+      </button>
+    </div>
   );
 }

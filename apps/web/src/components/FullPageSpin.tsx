@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import { Spinner } from './plain/Spinner';
 
 /** Shown while the first page (and its chunk) loads. */
 export function FullPageSpin() {
   return (
     <div className="full-page-center">
-      <Spin size="large" />
+      <Spinner size="large" />
     </div>
   );
 }

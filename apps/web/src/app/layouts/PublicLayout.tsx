@@ -6,14 +6,15 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LegalLinks } from '../../components/LegalLinks';
 import { useBrand } from '../brand';
 import { useMediaQuery, PHONE_QUERY } from '../../lib/useMediaQuery';
+import '../../components/plain/plain.css';
 
-/** The frame of the public pages (login, agreement, privacy): brand, language, legal footer. */
+/** The frame of the public pages (login, agreement, privacy): brand, language, legal footer; no antd. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const brand = useBrand();
   const isPhone = useMediaQuery(PHONE_QUERY);
   return (
-    <div className="public-layout">
+    <div className="public-layout plain-root">
       <BrowserBanner />
       <header className="public-header">
         <Link to="/" className="public-header__brand" aria-label={t('action.home')}>
