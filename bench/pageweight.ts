@@ -9,6 +9,8 @@ import { startServer } from './server';
 
 interface Weight {
   files: number;
+  /** Each file's name and gzip size (printed with PAGEWEIGHT_FILES=1). */
+  names?: string[];
   /** Bytes on the wire: brotli, Chromium's first choice. */
   wire: number;
   /** What the same files weigh gzip'd (the build's .gz), for browsers without brotli. */
@@ -38,6 +40,7 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
     scripts.push(
       Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
         files: 1,
+        names: [`${new URL(request.url()).pathname.replace(/^.*\//, '')} ${(gzipSize(request.url()) / 1024).toFixed(1)}`],
         wire: sizes.responseBodySize,
         gzip: gzipSize(request.url()),
         decoded: (await response!.body()).length,
@@ -47,7 +50,7 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
   await page.goto(`/#${hash}`, { waitUntil: 'networkidle' });
   const all = await Promise.all(scripts);
   await context.close();
-  return all.reduce((a, b) => ({ files: a.files + b.files, wire: a.wire + b.wire, gzip: a.gzip + b.gzip, decoded: a.decoded + b.decoded }), { files: 0, wire: 0, gzip: 0, decoded: 0 });
+  return all.reduce((a, b) => ({ files: a.files + b.files, names: [...a.names!, ...b.names!], wire: a.wire + b.wire, gzip: a.gzip + b.gzip, decoded: a.decoded + b.decoded }), { files: 0, names: [], wire: 0, gzip: 0, decoded: 0 });
 }
 
 try {
@@ -63,6 +66,12 @@ try {
   console.log('\nJavaScript of a cold visit: files, on the wire (brotli), as gzip, decoded');
   for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
     console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.gzip)} ${kb(w.decoded)}`);
+  }
+  // Which files, largest first (file name and KB as gzip): PAGEWEIGHT_FILES=1.
+  if (process.env.PAGEWEIGHT_FILES) {
+    for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
+      console.log(`\n${name}: ${w.names!.sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1])).join(', ')}`);
+    }
   }
 } finally {
   await browser.close();

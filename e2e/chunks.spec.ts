@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fillLogin, login, loginButton, switchLanguage } from './helpers';
 
@@ -56,6 +57,30 @@ test('the login page loads one language’s core texts and none of the shell, ta
   await switchLanguage(page, 'English');
   expect(scripts).toContain('texts-core-en-US');
   await expect(loginButton(page)).toHaveText(/Log in/);
+});
+
+test('the login page loads no antd and no zod until a field is checked, and stays within the 200 KB budget', async ({ page }) => {
+  const scripts: Promise<{ name: string; body: Buffer }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, body })));
+  });
+  await page.goto('/#/login');
+  await expect(loginButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const first = await Promise.all(scripts);
+  const carrying = (marker: string, loaded: typeof first) => loaded.filter(({ body }) => body.includes(marker)).map(({ name }) => name);
+  // antd's chunks have build-given names; every antd component runs on its CSS-in-JS runtime, which
+  // stamps its style tags with data-token-hash. zod names its errors ZodError.
+  expect(carrying('data-token-hash', first)).toEqual([]);
+  expect(carrying('ZodError', first)).toEqual([]);
+  // The budget (docs/performance.md, Page weight), as gzip level 9 like the build's .gz files.
+  const gzipKb = first.reduce((sum, { body }) => sum + zlib.gzipSync(body, { level: 9 }).length, 0) / 1024;
+  expect(gzipKb).toBeLessThanOrEqual(200);
+
+  // The form's first check loads the shared schemas (with zod), and shows their message.
+  await loginButton(page).click();
+  await expect(page.getByText('账号不能为空')).toBeVisible();
+  expect(carrying('ZodError', await Promise.all(scripts))).not.toEqual([]);
 });
 
 test('a shell page loads the rest of its language’s texts, and a switch there loads the other language’s', async ({ page }) => {

@@ -1,8 +1,6 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { Envelope, Head } from '@sandtable/shared/contracts/envelope';
-import { signinEndpoints } from '@sandtable/shared/contracts/signin';
-import { userEndpoints } from '@sandtable/shared/contracts/user';
-import { FILE_PATHS, type importResultSchema, type Person } from '@sandtable/shared/contracts/people';
+import type { FILE_PATHS, importResultSchema, Person } from '@sandtable/shared/contracts/people';
 import type { z } from 'zod';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
 import { headerFromLocale } from '@sandtable/shared/i18n/locales';
@@ -10,6 +8,7 @@ import { CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sa
 import { currentLocale, i18n } from '../i18n';
 import { clearSession, getCsrfToken, isLoggedIn, saveLogin, setGrantedAuthorities } from './session';
 import { trackRequest } from './pending';
+import { refs, type EndpointRef } from './refs';
 
 /** The code an ApiError carries when no envelope arrived (offline, proxy error page...). */
 export const NETWORK_ERROR_CODE = 'network';
@@ -55,7 +54,10 @@ export interface CallOptions {
  * the identity calls, else after one failed refresh of the user's authorities), 999999 and
  * network failures toast. Other codes are left to the caller, whose UI knows the context.
  */
-export async function call<E extends Endpoint>(endpoint: E, data: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+export async function call<E extends Endpoint>(endpoint: E, data: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+/** The same through an endpoint's ref (api/refs.ts): no schema needed, so no zod loaded. */
+export async function call<E extends Endpoint>(endpoint: EndpointRef<E>, data: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+export async function call(endpoint: Pick<Endpoint, 'method' | 'path'>, data: unknown, options: CallOptions = {}): Promise<unknown> {
   const query = new URLSearchParams();
   let body: string | undefined;
   if (endpoint.method === 'GET') {
@@ -64,7 +66,7 @@ export async function call<E extends Endpoint>(endpoint: E, data: RequestOf<E>, 
     body = JSON.stringify(data ?? {});
   }
   const envelope = await send(endpoint.path, endpoint.method, query, body, options.signal);
-  return (await settle(endpoint.path, envelope)) as ResponseOf<E>;
+  return settle(endpoint.path, envelope);
 }
 
 /** What each multipart upload of the contract's FILE_PATHS answers in the envelope's body. */
@@ -136,10 +138,10 @@ function transportFailure(message: string): ApiError {
 }
 
 /** The user-get call reports its own 999999 (spec §8). */
-const USER_GET = userEndpoints.get.path;
+const USER_GET = refs.userGet.path;
 
 /** These calls ask "who am I": their 100006 means the session is gone, no refresh needed. */
-const IDENTITY_PATHS: readonly string[] = [userEndpoints.get.path, userEndpoints.loginUserInfo.path, signinEndpoints.session.path];
+const IDENTITY_PATHS: readonly string[] = [refs.userGet.path, refs.loginUserInfo.path, refs.session.path];
 
 async function handleNoAuthority(path: string) {
   if (IDENTITY_PATHS.includes(path)) {
@@ -158,7 +160,7 @@ async function handleNoAuthority(path: string) {
 
 // Concurrent failures share one refresh.
 let refreshing: ReturnType<typeof fetchSessionInfo> | null = null;
-const fetchSessionInfo = () => call(userEndpoints.loginUserInfo, {});
+const fetchSessionInfo = () => call(refs.loginUserInfo, {});
 
 function refreshSessionInfo() {
   refreshing ??= fetchSessionInfo().finally(() => {
@@ -179,7 +181,7 @@ export async function adoptCookieSession(): Promise<boolean> {
   if (adoptionTried) return false;
   adoptionTried = true;
   try {
-    saveLogin(await call(signinEndpoints.session, {}));
+    saveLogin(await call(refs.session, {}));
     return true;
   } catch {
     return false;

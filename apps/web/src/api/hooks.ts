@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authEndpoints } from '@sandtable/shared/contracts/auth';
-import { systemEndpoints } from '@sandtable/shared/contracts/system';
-import { userEndpoints } from '@sandtable/shared/contracts/user';
 import type { loginResponseSchema, LoginResponse, SessionInfo } from '@sandtable/shared/contracts/auth';
 import type { Endpoint, RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { clearUserQueries } from '../app/queryClient';
 import { call } from './client';
+import { refs, type EndpointRef } from './refs';
 import { queryKeys } from './queryKeys';
 import { clearSession, saveLogin, setGrantedAuthorities, useGrantedAuthorities } from './session';
 
@@ -17,7 +15,7 @@ export function useSessionInfo() {
   return useQuery({
     queryKey: queryKeys.session,
     queryFn: async ({ signal }) => {
-      const info = await call(userEndpoints.loginUserInfo, {}, { signal });
+      const info = await call(refs.loginUserInfo, {}, { signal });
       setGrantedAuthorities(info.grantedAuthorities);
       return info;
     },
@@ -29,13 +27,13 @@ export function useSessionInfo() {
 export function useBranding() {
   return useQuery({
     queryKey: queryKeys.branding,
-    queryFn: ({ signal }) => call(systemEndpoints.branding, {}, { signal }),
+    queryFn: ({ signal }) => call(refs.branding, {}, { signal }),
     staleTime: Infinity,
   });
 }
 
 export type LoginKind = 'account' | 'admin';
-const LOGIN_ENDPOINTS = { account: authEndpoints.login, admin: authEndpoints.adminLogin } as const;
+const LOGIN_ENDPOINTS = { account: refs.login, admin: refs.adminLogin } as const;
 
 /** An endpoint that logs in: it answers with the login (and sets the session cookie). */
 export type LoginEndpoint = Endpoint<z.ZodType, typeof loginResponseSchema>;
@@ -54,10 +52,11 @@ export function useStoreLogin() {
 }
 
 /** Calls a login endpoint (password, code, registration, chat-app binding) and keeps the login. */
-export function useLoginCall<E extends LoginEndpoint>(endpoint: E) {
+export function useLoginCall<E extends LoginEndpoint>(endpoint: E | EndpointRef<E>) {
   const storeLogin = useStoreLogin();
   return useMutation({
-    mutationFn: (request: RequestOf<E>) => call(endpoint, request) as Promise<LoginResponse>,
+    // A contract's endpoint is its own ref (method and path).
+    mutationFn: (request: RequestOf<E>) => call(endpoint as EndpointRef<E>, request) as Promise<LoginResponse>,
     onSuccess: storeLogin,
   });
 }
@@ -69,7 +68,7 @@ export function useLogin(kind: LoginKind) {
 /** Ends the session on the server, then forgets it here even if the server could not be reached. */
 export function useLogout(onDone: () => void) {
   return useMutation({
-    mutationFn: () => call(authEndpoints.logout, {}),
+    mutationFn: () => call(refs.logout, {}),
     onSettled: () => {
       clearSession();
       clearUserQueries();

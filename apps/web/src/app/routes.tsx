@@ -51,6 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'public',
     layout: 'public',
     authPage: true,
+    plain: true,
     page: () => import('../features/auth/pages/Login'),
   },
   {

@@ -1,49 +1,27 @@
-import { App, Button, Form, Input, Space } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NamePath } from 'antd/es/form/interface';
-import type { RequestOf } from '@sandtable/shared/contracts/endpoint';
-import { signinEndpoints } from '@sandtable/shared/contracts/signin';
-import { Errors } from '@sandtable/shared/errors/catalogue';
-import { maskPhone } from '@sandtable/shared/format/phone';
 import { codeSchema, stripPunctuation } from '@sandtable/shared/rules/account';
-import { call } from '../api/client';
-import { formFailure, zodRule } from '../lib/forms';
-import { useCountdown } from '../lib/useCountdown';
+import { zodRule, type FieldPath } from '../lib/forms';
+import { useSendCode, type SmsPurpose } from './useSendCode';
 
-export type SmsPurpose = RequestOf<typeof signinEndpoints.sendCode>['purpose'];
+export type { SmsPurpose } from './useSendCode';
 
 const codeRules = [zodRule(codeSchema, 'code')];
 
 /**
- * The `code` field of a form with its "get code" button: sends a code of `purpose` to the mobile
- * typed in `mobileField`, then counts down the server's `resendAfterSeconds`. A refusal about the
- * number (taken, not registered) shows on the mobile field; any other (over the limit, sending
- * failed) in a toast (spec §8, SMS).
+ * The `code` field of an antd form with its "get code" button: sends a code of `purpose` to the
+ * mobile typed in `mobileField` (useSendCode; the login page has a plain twin in
+ * features/auth/plain).
  */
 export function SmsCodeField({ purpose, mobileField = 'mobile' }: { purpose: SmsPurpose; mobileField?: NamePath }) {
   const { t } = useTranslation('signin');
-  const { message } = App.useApp();
   const form = Form.useFormInstance();
-  const [secondsLeft, startCountdown] = useCountdown();
-  const send = useMutation({ mutationFn: (request: RequestOf<typeof signinEndpoints.sendCode>) => call(signinEndpoints.sendCode, request) });
+  const sending = useSendCode(purpose, mobileField as FieldPath);
 
   const onSend = async () => {
     const mobile: unknown = await form.validateFields([mobileField]).then(() => form.getFieldValue(mobileField), () => null);
-    if (typeof mobile !== 'string') return;
-    send.mutate(
-      { mobile, purpose },
-      {
-        onSuccess: ({ resendAfterSeconds }) => {
-          startCountdown(resendAfterSeconds);
-          void message.success(t('code.sent', { mobile: maskPhone(mobile) }));
-        },
-        onError: (error) => {
-          const text = formFailure(form, error, { [Errors.mobileTaken.code]: mobileField, [Errors.mobileNotRegistered.code]: mobileField });
-          if (text) void message.error(text);
-        },
-      },
-    );
+    if (typeof mobile === 'string') sending.sendTo(mobile, (errors) => form.setFields(errors.map(({ field, message }) => ({ name: field as NamePath, errors: [message] }))));
   };
 
   return (
@@ -52,8 +30,8 @@ export function SmsCodeField({ purpose, mobileField = 'mobile' }: { purpose: Sms
         <Form.Item name="code" noStyle rules={codeRules} normalize={stripPunctuation}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('code.placeholder')} aria-label={t('fields:code')} />
         </Form.Item>
-        <Button onClick={onSend} loading={send.isPending} disabled={secondsLeft > 0} data-testid="send-code">
-          {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.send')}
+        <Button onClick={onSend} loading={sending.pending} disabled={sending.secondsLeft > 0} data-testid="send-code">
+          {sending.secondsLeft > 0 ? t('code.resendIn', { seconds: sending.secondsLeft }) : t('code.send')}
         </Button>
       </Space.Compact>
     </Form.Item>

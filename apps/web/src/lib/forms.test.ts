@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { emailSchema } from '@sandtable/shared/rules/account';
 import { ApiError, NETWORK_ERROR_CODE } from '../api/client';
 import { setLocale } from '../i18n';
-import { failureText, formFailure, zodRule } from './forms';
+import { failureText, fieldError, formFailure, zodRule } from './forms';
 
 const validate = (rule: ReturnType<typeof zodRule>, value: unknown) =>
   (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, value);
@@ -48,5 +48,28 @@ describe('formFailure()', () => {
       expect(formFailure(fakeForm(), new ApiError({ code, message: 'x' }))).toBeNull();
     }
     expect(failureText(new Error('a bug'))).toBeNull();
+  });
+});
+
+describe('fieldError() (the core of antd’s zodRule and the plain login forms)', () => {
+  beforeEach(() => setLocale('en-US'));
+
+  it('gives the shared rule’s translated message, or null when the value passes', () => {
+    expect(fieldError(emailSchema, 'email', 'nope')).toBe('Please enter a valid email address');
+    expect(fieldError(emailSchema, 'email', 'a@b.cn')).toBeNull();
+    expect(fieldError(emailSchema, 'email', '  ', undefined, { optional: true })).toBeNull();
+  });
+});
+
+describe('formFailure() with a plain form’s setter', () => {
+  it('puts 100001’s and the chosen codes’ messages on fields through the callback', () => {
+    const setFieldErrors = vi.fn();
+    const invalid = new ApiError({ code: '100001', message: 'Please check your input', fields: [{ field: 'code', message: 'The verification code is 6 digits' }] });
+    expect(formFailure(setFieldErrors, invalid)).toBeNull();
+    expect(setFieldErrors).toHaveBeenCalledWith([{ field: 'code', message: 'The verification code is 6 digits' }]);
+    const notRegistered = new ApiError({ code: '101009', message: 'No account uses this mobile number.' });
+    expect(formFailure(setFieldErrors, notRegistered, { '101009': 'mobile' })).toBeNull();
+    expect(setFieldErrors).toHaveBeenLastCalledWith([{ field: 'mobile', message: 'No account uses this mobile number.' }]);
+    expect(formFailure(setFieldErrors, notRegistered)).toBe('No account uses this mobile number.');
   });
 });

@@ -11,6 +11,19 @@ import { i18n } from '../i18n';
 import { useLocale } from '../i18n/useLocale';
 
 /**
+ * The message of the first issue `schema` finds in `value` (translated, `field` naming the field
+ * in generic messages), or null when the value passes: what the server would answer. The core of
+ * both form kinds' validation: antd's (`zodRule`) and the plain login form's (`usePlainForm`).
+ */
+export function fieldError(schema: z.ZodType, field: string, value: unknown, t: TFunction = i18n.t, { optional = false }: { optional?: boolean } = {}): string | null {
+  if (optional && (value == null || (typeof value === 'string' && value.trim() === ''))) return null;
+  const result = schema.safeParse(value ?? '');
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  return issueText(t, { ...issue, path: [field, ...issue.path] });
+}
+
+/**
  * An antd form rule from a shared zod schema: the form checks exactly what the server checks,
  * with the same translated message. `field` names the field in generic messages. With `optional`,
  * a blank input passes (the request then sends null for it); `t` translates the message when a
@@ -19,19 +32,27 @@ import { useLocale } from '../i18n/useLocale';
 export function zodRule(schema: z.ZodType, field: string, { optional = false, t }: { optional?: boolean; t?: TFunction } = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (optional && (value == null || (typeof value === 'string' && value.trim() === ''))) return;
-      const result = schema.safeParse(value ?? '');
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      throw new Error(issueText(t ?? i18n.t, { ...issue, path: [field, ...issue.path] }));
+      const message = fieldError(schema, field, value, t ?? i18n.t, { optional });
+      if (message !== null) throw new Error(message);
     },
   };
 }
 
+/** A field's place in a form: a name, or a path into a list ('members', 1, 'mobile'). */
+export type FieldPath = string | (string | number)[];
+
+/** Puts messages on fields: a plain form's setter, or an antd form (its `setFields`). */
+export type SetFieldErrors = (errors: { field: FieldPath; message: string }[]) => void;
+
+function fieldSetter(target: FormInstance | SetFieldErrors): SetFieldErrors {
+  if (typeof target === 'function') return target;
+  return (errors) => target.setFields(errors.map(({ field, message }) => ({ name: field as NamePath, errors: [message] })));
+}
+
 /** Shows a 100001 response's per-field messages on the form's fields. */
-export function showFieldErrors(form: FormInstance, head: Head): boolean {
+export function showFieldErrors(target: FormInstance | SetFieldErrors, head: Head): boolean {
   if (!head.fields?.length) return false;
-  form.setFields(head.fields.map(({ field, message }) => ({ name: field, errors: [message] })));
+  fieldSetter(target)(head.fields.map(({ field, message }) => ({ field, message })));
   return true;
 }
 
@@ -49,14 +70,15 @@ export function failureText(error: unknown): string | null {
 
 /**
  * Where a failed submit is shown: 100001's per-field messages, and the codes in `codeFields`
- * (e.g. "mobile taken" -> mobile), next to their fields; anything else is returned for an alert.
+ * (e.g. "mobile taken" -> mobile), next to their fields (an antd form, or a plain form's
+ * `setFieldErrors`); anything else is returned for an alert.
  */
-export function formFailure(form: FormInstance, error: unknown, codeFields: Record<string, NamePath> = {}): string | null {
+export function formFailure(target: FormInstance | SetFieldErrors, error: unknown, codeFields: Record<string, FieldPath> = {}): string | null {
   const text = failureText(error);
-  if (text === null || showFieldErrors(form, (error as ApiError).head)) return null;
+  if (text === null || showFieldErrors(target, (error as ApiError).head)) return null;
   const field = codeFields[(error as ApiError).code];
   if (field === undefined) return text;
-  form.setFields([{ name: field, errors: [text] }]);
+  fieldSetter(target)([{ field, message: text }]);
   return null;
 }
 

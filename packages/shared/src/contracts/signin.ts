@@ -185,9 +185,4 @@ export const signinEndpoints = {
 };
 
 /** Not JSON endpoints: browser redirects of the OAuth2 authorization-code flow. */
-export const OAUTH_PATHS = {
-  /** GET: redirects to the provider's authorization page. */
-  login: '/endpoint/oauth2/login.do',
-  /** GET: the provider returns here with ?code&state; redirects to /#/home or /#/oauth-bind?ticket=… */
-  callback: '/endpoint/oauth2/callback.do',
-} as const;
+export { OAUTH_PATHS } from './oauthPaths';

@@ -1,11 +1,13 @@
 import { z } from '../contracts/zod';
-import { CODE_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
+import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { PHONE_PATTERN } from './typing';
+
+export { isPhone, PHONE_PATTERN, stripPunctuation } from './typing';
 
 /**
  * Account rules of spec §5, defined once: the web forms and the server validate with these.
  * Messages are i18n keys (namespace `validation`).
  */
-export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 export const CHINESE_NAME_PATTERN = /^[\u4e00-\u9fa5·]{2,20}$/;
 
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'validation:phone' });
@@ -28,12 +30,3 @@ export const newPasswordSchema = z
 export const codeSchema = z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { message: 'validation:code' });
 
 export const emailSchema = z.string().trim().email({ message: 'validation:email' }).max(120);
-
-/** Removes punctuation and whitespace, as typed into numeric and code fields (spec §5). */
-export function stripPunctuation(input: string): string {
-  return input.replace(/[\s\p{P}\p{S}]/gu, '');
-}
-
-export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}

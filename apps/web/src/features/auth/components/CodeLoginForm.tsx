@@ -1,40 +1,38 @@
-import { Button, Form } from 'antd';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { useLoginCall } from '../../../api/hooks';
-import { SmsCodeField } from '../../../components/SmsCodeField';
-import { useRevalidateOnLocaleChange } from '../../../lib/forms';
+import { refs } from '../../../api/refs';
+import { Button } from '../../../components/plain/Button';
+import { MobileInput, SIGNIN_FIELDS, SmsCodeInput, usePlainFailure } from '../plain/fields';
+import { focusFirstInvalid } from '../plain/focus';
+import { usePlainForm } from '../plain/usePlainForm';
 import { useAfterLogin } from '../useAfterLogin';
-import { useFormFailure } from '../useFormFailure';
-import { MobileField } from './MobileField';
 
-interface CodeLoginValues {
-  mobile: string;
-  code: string;
-}
-
-/** Mobile + SMS code (purpose login) for /user/code/login.do. */
+/** Mobile + SMS code (purpose login) for /user/code/login.do (plain: the login page). */
 export function CodeLoginForm() {
   const { t } = useTranslation('signin');
-  const [form] = Form.useForm<CodeLoginValues>();
-  const login = useLoginCall(signinEndpoints.codeLogin);
+  const login = useLoginCall(refs.codeLogin);
   const afterLogin = useAfterLogin();
-  const failure = useFormFailure(form);
-  useRevalidateOnLocaleChange(form);
+  const failure = usePlainFailure();
+  const form = usePlainForm({ mobile: SIGNIN_FIELDS.mobile, code: SIGNIN_FIELDS.code }, failure.clear);
 
-  const submit = (values: CodeLoginValues) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
     failure.clear();
-    login.mutate(values, { onSuccess: afterLogin, onError: failure.report });
+    const values = await form.validateAll();
+    if (!values) return focusFirstInvalid(element);
+    login.mutate(values, { onSuccess: afterLogin, onError: failure.report(form.setFieldErrors) });
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} onValuesChange={failure.clear} data-testid="login-form-code">
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="login-form-code">
       {failure.alert}
-      <MobileField />
-      <SmsCodeField purpose="login" />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <MobileInput form={form} />
+      <SmsCodeInput form={form} purpose="login" />
+      <Button type="submit" variant="primary" size="large" block loading={login.isPending}>
         {t('codeLogin.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,34 +1,42 @@
-import { Alert, Button, Form } from 'antd';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '@sandtable/shared/contracts/auth';
 import { useLogin, type LoginKind } from '../../../api/hooks';
-import { useRevalidateOnLocaleChange } from '../../../lib/forms';
+import { Alert } from '../../../components/plain/Alert';
+import { Button } from '../../../components/plain/Button';
+import { AccountPasswordInputs, SIGNIN_FIELDS, usePlainFailure } from '../plain/fields';
+import { focusFirstInvalid } from '../plain/focus';
+import { usePlainForm } from '../plain/usePlainForm';
 import { useAfterLogin } from '../useAfterLogin';
-import { useFormFailure } from '../useFormFailure';
-import { AccountPasswordFields } from './AccountPasswordFields';
 
-/** Account name or mobile + password, for /login.do or the chief admin's /admin/login.do. */
+/** Account name or mobile + password, for /login.do or the chief admin's /admin/login.do (plain: the login page). */
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginRequest>();
   const login = useLogin(kind);
   const afterLogin = useAfterLogin();
-  const failure = useFormFailure(form);
-  useRevalidateOnLocaleChange(form);
+  const failure = usePlainFailure();
+  const form = usePlainForm({ account: SIGNIN_FIELDS.account, password: SIGNIN_FIELDS.password }, failure.clear);
 
-  const submit = (values: LoginRequest) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
     failure.clear();
-    login.mutate(values, { onSuccess: afterLogin, onError: failure.report });
+    const values = await form.validateAll();
+    if (!values) return focusFirstInvalid(element);
+    login.mutate(values, { onSuccess: afterLogin, onError: failure.report(form.setFieldErrors) });
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} onValuesChange={failure.clear} data-testid={`login-form-${kind}`}>
-      {kind === 'admin' && !failure.alert && <Alert className="login-form__hint" type="info" showIcon title={t('admin.hint')} />}
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid={`login-form-${kind}`}>
+      {kind === 'admin' && !failure.alert && (
+        <Alert type="info" className="login-form__hint">
+          {t('admin.hint')}
+        </Alert>
+      )}
       {failure.alert}
-      <AccountPasswordFields />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <AccountPasswordInputs form={form} />
+      <Button type="submit" variant="primary" size="large" block loading={login.isPending}>
         {t(kind === 'admin' ? 'admin.submit' : 'submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

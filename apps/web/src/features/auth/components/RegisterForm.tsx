@@ -10,10 +10,9 @@ import { toRegisterRequest, type NewAccountValues } from '../mapping';
 import { useFormFailure } from '../useFormFailure';
 import { AuthCard } from './AuthCard';
 import { NewAccountFields } from './NewAccountFields';
+import { CORPORATE_REGISTER_PATH, PERSONAL_REGISTER_PATH, PERSONAL_WELCOME_PATH } from '../registerPaths';
 
-export const PERSONAL_REGISTER_PATH = '/personalRegister';
-export const CORPORATE_REGISTER_PATH = '/register';
-export const PERSONAL_WELCOME_PATH = '/personal-register-success';
+export { CORPORATE_REGISTER_PATH, PERSONAL_REGISTER_PATH, PERSONAL_WELCOME_PATH } from '../registerPaths';
 
 const TEXTS = {
   personal: { title: 'register.personalTitle', lead: 'register.personalLead', other: 'links.corporate', otherLink: 'links.corporateRegister', otherPath: CORPORATE_REGISTER_PATH },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Spin, Typography } from 'antd';
-import { CheckCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Button } from '../../../components/plain/Button';
+import { CheckCircleFilledIcon, ExclamationCircleFilledIcon, ReloadIcon } from '../../../components/plain/icons';
+import { Spinner } from '../../../components/plain/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@sandtable/shared/contracts/auth';
 import { formatMinutes, type QrState } from './qrLogin';
@@ -9,7 +10,7 @@ import '../signin.css';
 
 const QR_SIZE = 200;
 
-/** The QR-code way in: the code, what happened to it, and a refresh once it is spent. */
+/** The QR-code way in: the code, what happened to it, and a refresh once it is spent (plain: the login page). */
 export function QrLogin({ onLogin }: { onLogin: (login: LoginResponse) => void }) {
   const { t } = useTranslation('signin');
   const { state, secondsLeft, refresh } = useQrLogin(onLogin);
@@ -18,16 +19,14 @@ export function QrLogin({ onLogin }: { onLogin: (login: LoginResponse) => void }
   return (
     <div className="qr-login" data-testid="qr-login" data-phase={state.phase}>
       <div className="qr-login__frame">
-        {url ? <QrImage url={url} /> : <Spin />}
+        {url ? <QrImage url={url} /> : <Spinner />}
         <Overlay state={state} onRefresh={refresh} />
       </div>
-      <Typography.Paragraph type="secondary" className="qr-login__hint">
-        {state.phase === 'scanned' ? t('qr.confirmOnPhone') : t('qr.hint')}
-      </Typography.Paragraph>
+      <p className="qr-login__hint">{state.phase === 'scanned' ? t('qr.confirmOnPhone') : t('qr.hint')}</p>
       {(state.phase === 'pending' || state.phase === 'scanned') && secondsLeft !== null && (
-        <Typography.Text type="secondary" className="qr-login__countdown tabular" data-testid="qr-countdown">
+        <span className="qr-login__countdown tabular" data-testid="qr-countdown">
           {t('qr.expiresIn', { time: formatMinutes(secondsLeft) })}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );
@@ -39,7 +38,7 @@ function Overlay({ state, onRefresh }: { state: QrState; onRefresh: () => void }
   if (state.phase === 'scanned' || state.phase === 'confirmed') {
     return (
       <div className="qr-login__overlay" role="status">
-        <CheckCircleFilled className="qr-login__icon qr-login__icon--ok" />
+        <CheckCircleFilledIcon className="qr-login__icon qr-login__icon--ok" />
         <strong>{state.phase === 'scanned' ? t('qr.scanned') : t('qr.loggingIn')}</strong>
       </div>
     );
@@ -47,9 +46,9 @@ function Overlay({ state, onRefresh }: { state: QrState; onRefresh: () => void }
   if (state.phase === 'expired' || state.phase === 'cancelled' || state.phase === 'failed') {
     return (
       <div className="qr-login__overlay" role="status">
-        <ExclamationCircleFilled className="qr-login__icon" />
+        <ExclamationCircleFilledIcon className="qr-login__icon" />
         <strong>{t(`qr.${state.phase}`)}</strong>
-        <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={onRefresh} data-testid="qr-refresh">
+        <Button variant="primary" size="small" icon={<ReloadIcon />} onClick={onRefresh} data-testid="qr-refresh">
           {t('qr.refresh')}
         </Button>
       </div>
@@ -72,6 +71,6 @@ function QrImage({ url }: { url: string }) {
       current = false;
     };
   }, [url]);
-  if (!src) return <Spin />;
+  if (!src) return <Spinner />;
   return <img src={src} width={QR_SIZE} height={QR_SIZE} alt={t('qr.alt')} data-testid="qr-code" data-url={url} />;
 }

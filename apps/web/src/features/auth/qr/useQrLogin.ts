@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { LoginResponse } from '@sandtable/shared/contracts/auth';
-import { signinEndpoints } from '@sandtable/shared/contracts/signin';
+import { refs } from '../../../api/refs';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { ApiError, call } from '../../../api/client';
 import { useCountdown } from '../../../lib/useCountdown';
@@ -28,7 +28,7 @@ export function useQrLogin(onLogin: (login: LoginResponse) => void) {
   useEffect(() => {
     if (!loading) return;
     const controller = new AbortController();
-    call(signinEndpoints.qrCreate, {}, { signal: controller.signal }).then(
+    call(refs.qrCreate, {}, { signal: controller.signal }).then(
       (code) => {
         dispatch({ type: 'created', code });
         const lifetime = lifetimeSeconds(code.expiresAt, Date.now());
@@ -52,7 +52,7 @@ export function useQrLogin(onLogin: (login: LoginResponse) => void) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const answer = await call(signinEndpoints.qrStatus, { token });
+        const answer = await call(refs.qrStatus, { token });
         // The one poll that finds the code confirmed carries the login (and set the cookie):
         // keep it even if the page moved on meanwhile, the server will not hand it out again.
         if (answer.login) onLoginRef.current(answer.login);

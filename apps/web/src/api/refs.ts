@@ -1,0 +1,35 @@
+import type { authEndpoints } from '@sandtable/shared/contracts/auth';
+import type { Endpoint } from '@sandtable/shared/contracts/endpoint';
+import type { signinEndpoints } from '@sandtable/shared/contracts/signin';
+import type { systemEndpoints } from '@sandtable/shared/contracts/system';
+import type { userEndpoints } from '@sandtable/shared/contracts/user';
+
+/**
+ * An endpoint as the transport needs it: its method and path, with the request and response
+ * types of the contract's endpoint `E` but none of its zod schemas at run time. The frame and the
+ * login page call through these, so zod loads with the first validation, not before the first
+ * render (docs/decisions/performance.md §12); `refs.test.ts` holds each to its contract.
+ */
+export interface EndpointRef<E extends Endpoint> {
+  readonly method: Endpoint['method'];
+  readonly path: string;
+  /** Never set: carries `E` for the types. */
+  readonly contract?: E;
+}
+
+const ref = <E extends Endpoint>(method: Endpoint['method'], path: string): EndpointRef<E> => ({ method, path });
+
+/** The endpoints of the frame (who am I, branding) and of the login page. */
+export const refs = {
+  login: ref<typeof authEndpoints.login>('POST', '/login.do'),
+  adminLogin: ref<typeof authEndpoints.adminLogin>('POST', '/admin/login.do'),
+  logout: ref<typeof authEndpoints.logout>('POST', '/user/logout.json'),
+  userGet: ref<typeof userEndpoints.get>('POST', '/user/get.json'),
+  loginUserInfo: ref<typeof userEndpoints.loginUserInfo>('POST', '/user/loginUserInfo.json'),
+  branding: ref<typeof systemEndpoints.branding>('GET', '/other/branding/get.json'),
+  session: ref<typeof signinEndpoints.session>('GET', '/user/session.json'),
+  codeLogin: ref<typeof signinEndpoints.codeLogin>('POST', '/user/code/login.do'),
+  sendCode: ref<typeof signinEndpoints.sendCode>('POST', '/other/sms/sendVerificationCode.json'),
+  qrCreate: ref<typeof signinEndpoints.qrCreate>('POST', '/user/qr/create.do'),
+  qrStatus: ref<typeof signinEndpoints.qrStatus>('POST', '/user/qr/status.do'),
+} as const;
