@@ -37,6 +37,8 @@ export const courseAbilitiesSchema = z.object({
   grade: z.boolean(),
   join: z.boolean(),
   leave: z.boolean(),
+  /** A member picks or changes their team (until the course starts). */
+  pickTeam: z.boolean(),
 });
 export type CourseAbilities = z.infer<typeof courseAbilitiesSchema>;
 

@@ -131,7 +131,8 @@ export const gameViewSchema = z.object({
   showSubmissions: z.boolean(),
   /** Start-of-round figures for the caller's team (for the live previews): cash, stock, capacity, unit cost. */
   position: z.object({ cash: z.number(), stock: z.number(), capacity: z.number(), unitCost: z.number(), priceMin: z.number(), priceMax: z.number() }).nullable(),
-  abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean() }),
+  /** `correct`: re-run a settled round with a corrected decision (the course's managers, also after the game). */
+  abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean(), correct: z.boolean() }),
 });
 export type GameView = z.infer<typeof gameViewSchema>;
 

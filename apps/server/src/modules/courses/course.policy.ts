@@ -1,5 +1,5 @@
 import { hasAuthority } from '@sandtable/shared/auth/authorities';
-import { courseMachine, type CourseStatus } from '@sandtable/shared/machines/course';
+import { courseMachine, NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import type { CourseAbilities } from '@sandtable/shared/contracts/courses';
 import { definePolicy } from '../../lib/policy';
 import type { Actor } from '../../lib/actor';
@@ -25,6 +25,7 @@ export function managesCourse(actor: Actor, course: Pick<CourseRow, 'lecturerId'
 const EDITABLE: readonly CourseStatus[] = ['inviting', 'upcoming', 'closed', 'failed_start'];
 const TEAMS_EDITABLE: readonly CourseStatus[] = ['inviting', 'upcoming', 'in_progress', 'failed_start'];
 const LEAVABLE: readonly CourseStatus[] = ['inviting', 'upcoming', 'in_progress'];
+const PICKABLE: readonly CourseStatus[] = NOT_STARTED_STATUSES;
 
 const isAdmin = (actor: Actor) => hasAuthority(actor.authorities, 'course:manage');
 
@@ -42,6 +43,7 @@ export const coursePolicy = definePolicy<keyof CourseAbilities | 'view', CourseA
   join: (actor, { course, member }) =>
     member === null && hasAuthority(actor.authorities, 'course:join') && course.kind === 'open' && course.status === 'inviting' && course.seatsTaken < course.participants,
   leave: (actor, { course, member }) => member !== null && member.progress === 'incomplete' && LEAVABLE.includes(course.status),
+  pickTeam: (_actor, { course, member }) => member !== null && member.progress === 'incomplete' && PICKABLE.includes(course.status),
 });
 
 export function courseAbilities(actor: Actor, access: CourseAccess): CourseAbilities {

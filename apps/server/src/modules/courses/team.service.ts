@@ -32,13 +32,13 @@ export async function switchTeam(tx: Tx, member: { id: number; courseId: number;
   await claimCaptaincy(tx, teamId, member.userId);
 }
 
-const PICKABLE = ['inviting', 'upcoming'] as const;
 
 /** A member picks or changes their team before the course starts; a full team refuses. */
 export async function pickTeam(deps: AppDeps, view: View, input: Req<'pickTeam'>): Promise<CourseDetail> {
-  const { course, member } = await accessCourse(deps, view.actor, input.courseId);
+  const access = await accessCourse(deps, view.actor, input.courseId);
+  const { course, member } = access;
   if (!member) fail(managesCourse(view.actor, course) ? Errors.courseStateChanged : Errors.notFound);
-  if (!(PICKABLE as readonly string[]).includes(course.status) || member!.progress !== 'incomplete') fail(Errors.courseStateChanged);
+  if (!coursePolicy.can(view.actor, 'pickTeam', access)) fail(Errors.courseStateChanged);
   await deps.db.transaction((tx) => switchTeam(tx, member!, input.teamId));
   return courseDetail(deps, view, course.id);
 }

@@ -27,8 +27,10 @@ export function myGameTeam(access: Pick<GameAccess, 'member' | 'teams'>): GameTe
  * the course's managers run it; a team's members draft its decisions; its captain submits them.
  * A paused game still takes drafts and submissions (only the clock stops); a finished one nothing.
  */
-export const gamePolicy = definePolicy<'control' | 'decide' | 'submit' | 'chat' | 'seeSubmissions', GameAccess>({
+export const gamePolicy = definePolicy<'control' | 'correct' | 'decide' | 'submit' | 'chat' | 'seeSubmissions', GameAccess>({
   control: (actor, { course, game }) => managesCourse(actor, course) && game.status !== 'finished',
+  /** Re-running a settled round with a corrected decision: the managers, also after the game. */
+  correct: (actor, { course }) => managesCourse(actor, course),
   decide: (_actor, access) => access.game.status !== 'finished' && myGameTeam(access) !== null,
   submit: (actor, access) => access.game.status !== 'finished' && myGameTeam(access)?.captainId === actor.userId,
   /** The captain types in the team chat, also after the game (sendChat checks the same on the teams table). */

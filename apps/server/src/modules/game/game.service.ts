@@ -163,6 +163,7 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
       submit: open && gamePolicy.can(actor, 'submit', access),
       chat: gamePolicy.can(actor, 'chat', access),
       control: gamePolicy.can(actor, 'control', access),
+      correct: gamePolicy.can(actor, 'correct', access),
     },
   };
 }
@@ -532,7 +533,7 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
 
 async function planRerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>) {
   const access = await loadAccess(deps, actor, input.courseId);
-  if (!managesCourse(actor, access.course)) fail(Errors.notFound);
+  if (!gamePolicy.can(actor, 'correct', access)) fail(Errors.notFound);
   const { game, engine } = access;
   const params = paramsOf(game);
   const team = access.teams.find((t) => t.teamId === input.teamId);

@@ -71,7 +71,7 @@ describe('POST /game/start', () => {
     const deadline = Date.parse(view.current.deadline);
     expect(deadline).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 1000);
-    expect(view.abilities).toEqual({ decide: false, submit: false, chat: false, control: true });
+    expect(view.abilities).toEqual({ decide: false, submit: false, chat: false, control: true, correct: true });
   });
 
   it('takes the lecturer’s weights as proportions', async () => {
@@ -114,10 +114,10 @@ describe('POST /game/ms/state.json', () => {
     expect(codeOf(res)).toBe('000000');
     expect(res.json.body.myTeam).toMatchObject({ teamId: teams[0].id, captain: true, draft: null, version: 0, submitted: false });
     expect(res.json.body.position).toEqual({ cash: 20_000_000, stock: 100, capacity: 1_200, unitCost: 10_000, priceMin: 5_000, priceMax: 30_000 });
-    expect(res.json.body.abilities).toEqual({ decide: true, submit: true, chat: true, control: false });
+    expect(res.json.body.abilities).toEqual({ decide: true, submit: true, chat: true, control: false, correct: false });
     expect(res.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id)).toMatchObject({ draft: null, version: 1 });
     const member = await post(t, '/game/ms/state.json', { courseId: course.id }, others[0]);
-    expect(member.json.body.abilities).toEqual({ decide: true, submit: false, chat: false, control: false });
+    expect(member.json.body.abilities).toEqual({ decide: true, submit: false, chat: false, control: false, correct: false });
     const manager = await post(t, '/game/ms/state.json', { courseId: course.id }, lecturer);
     expect(manager.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id).draft).toEqual(decision());
   });

@@ -38,6 +38,6 @@ export function gameView(patch: { captain?: boolean; version?: number; draft?: D
     showSubmissions: patch.control ?? false,
     position: { cash: 20_000_000, stock: 100, capacity: 1_200, unitCost: 10_000, priceMin: 5_000, priceMax: 30_000 },
     // After the captain's submit only the captain decides (the server's rule).
-    abilities: { decide: (patch.captain ?? true) || !patch.submitted, submit: patch.captain ?? true, chat: patch.captain ?? true, control: patch.control ?? false },
+    abilities: { decide: (patch.captain ?? true) || !patch.submitted, submit: patch.captain ?? true, chat: patch.captain ?? true, control: patch.control ?? false, correct: patch.control ?? false },
   };
 }

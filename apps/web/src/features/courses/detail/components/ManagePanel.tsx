@@ -8,7 +8,7 @@ import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { UNLOCKABLE_CHAPTERS, type UnlockableChapter } from '@sandtable/shared/rules/course';
 import { TimeText } from '../../../../components/format';
 import { failureText } from '../../../../lib/forms';
-import { hasStarted, isManager } from '../chapters';
+import { isManager } from '../chapters';
 import { useCourseAction } from '../hooks';
 import { CourseStatusTag } from './CourseTags';
 import { GradeButton } from './GradeDrawer';
@@ -28,8 +28,8 @@ export function UnlockButton({ detail, chapter }: { detail: CourseDetail; chapte
   const { modal, message } = App.useApp();
   const unlock = useCourseAction(api.courses.unlock);
   const fail = useFail();
-  // Chapters are released in order, and only in a running course.
-  const ready = hasStarted(detail.course.status) && detail.course.status === 'in_progress' && detail.course.chaptersUnlocked === chapter - 1;
+  // Chapters are released in order, while the server allows a release (a running course).
+  const ready = detail.abilities.unlock && detail.course.chaptersUnlocked === chapter - 1;
   const confirm = () =>
     modal.confirm({
       title: t('unlock.confirmTitle', { chapter: t(`course:chapter.${chapter}`) }),
@@ -101,7 +101,7 @@ export function ManagePanel({ detail }: { detail: CourseDetail }) {
                   );
                 })}
               </ul>
-              {course.status !== 'in_progress' && course.chaptersUnlocked < 3 && <Typography.Text type="secondary">{t('manage.releaseWhenRunning')}</Typography.Text>}
+              {!abilities.unlock && course.chaptersUnlocked < 3 && <Typography.Text type="secondary">{t('manage.releaseWhenRunning')}</Typography.Text>}
             </Card>
           </Col>
         )}

@@ -4,6 +4,7 @@ import { CrownFilled, EditOutlined, MoreOutlined, PlusOutlined, ToolOutlined, Us
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseDetail, Team } from '@sandtable/shared/contracts/courses';
+import { NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { PhoneText } from '../../../../components/format';
 import { failureText } from '../../../../lib/forms';
 import { useCourseAction } from '../hooks';
@@ -13,9 +14,12 @@ import { AddMembersDrawer } from './AddMembersDrawer';
 
 type Member = Team['members'][number];
 
-/** A learner may pick or change their team until the course starts. */
+/** Before the start, members have no progress to show (the course machine's not-started states). */
+const isNotStarted = (status: CourseStatus) => (NOT_STARTED_STATUSES as readonly CourseStatus[]).includes(status);
+
+/** A learner may pick or change their team until the course starts: the server's ability. */
 export function canPickTeam(detail: CourseDetail): boolean {
-  return !!detail.me && (detail.course.status === 'inviting' || detail.course.status === 'upcoming');
+  return detail.abilities.pickTeam;
 }
 
 /**
@@ -204,7 +208,7 @@ function MemberRow({ detail, team, member }: { detail: CourseDetail; team: Team;
             <PhoneText phone={member.mobile} />
           </Typography.Text>
         )}
-        {detail.course.status !== 'inviting' && detail.course.status !== 'upcoming' && (
+        {!isNotStarted(detail.course.status) && (
           <Tag className="team-member__tag" color={member.progress === 'completed' ? 'success' : member.progress === 'gave_up' ? 'warning' : 'default'}>
             {t(`course:progress.${member.progress}`)}
           </Tag>

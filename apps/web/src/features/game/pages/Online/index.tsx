@@ -175,8 +175,8 @@ function GameHeader({ view, detail, connected }: { view: GameView; detail: Cours
 function GameScreen({ view, detail, connected }: { view: GameView; detail: CourseDetail; connected: boolean }) {
   const { t } = useTranslation('game');
   const student = !!view.myTeam;
-  // A finished game takes no more control, but its lecturer may still correct a round.
-  const corrects = view.abilities.control || (view.status === 'finished' && managesCourse(detail));
+  // A finished game takes no more control, but its lecturer may still correct a round (the server's ability).
+  const corrects = view.abilities.correct;
   // Who submitted each settled round: the server decides who is shown it (game.policy.ts).
   const submissions = view.submissions.length > 0 && view.showSubmissions;
   return (
