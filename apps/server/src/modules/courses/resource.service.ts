@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
-import { courseResources } from '../../db/schema';
+import { insertCourseResource, listCourseResources } from './resource.repo';
 import { accessCourse } from './course.service';
 import { managesCourse } from './course.policy';
 
@@ -14,11 +13,7 @@ type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoi
 /** A course's resources of the given types, for whoever may view the course (else not found). */
 export async function listResources(deps: AppDeps, actor: Actor, input: Req<'resources'>) {
   const { course } = await accessCourse(deps, actor, input.otherId);
-  const rows = await deps.db
-    .select()
-    .from(courseResources)
-    .where(and(eq(courseResources.otherId, course.id), inArray(courseResources.resourcesType, input.resourcesTypeList)))
-    .orderBy(asc(courseResources.createdAt), asc(courseResources.id));
+  const rows = await listCourseResources(deps.db, course.id, input.resourcesTypeList);
   return { list: rows.map((r) => ({ id: r.id, resourcesType: r.resourcesType, otherId: r.otherId, name: r.name, resourcesUrl: r.url, createdAt: r.createdAt.toISOString() })) };
 }
 
@@ -26,6 +21,6 @@ export async function listResources(deps: AppDeps, actor: Actor, input: Req<'res
 export async function saveResource(deps: AppDeps, actor: Actor, input: Req<'resourceSave'>): Promise<Record<string, never>> {
   const { course } = await accessCourse(deps, actor, input.otherId);
   if (!managesCourse(actor, course)) fail(Errors.notFound);
-  await deps.db.insert(courseResources).values({ resourcesType: input.resourcesType, otherId: course.id, name: input.name, url: input.resourcesUrl, createdBy: actor.userId });
+  await insertCourseResource(deps.db, { resourcesType: input.resourcesType, otherId: course.id, name: input.name, url: input.resourcesUrl, createdBy: actor.userId });
   return {};
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { UPLOAD_RULES, humanSize, uploadTypesOf, type UploadKind } from '@sandtable/shared/rules/uploads';
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { files } from '../../db/schema';
+import { findFile, insertFile } from './files.repo';
 
 export interface Upload {
   bytes: Buffer;
@@ -34,14 +33,14 @@ export async function saveUpload(deps: AppDeps, ownerId: number, kind: UploadKin
   // The row first, the bytes inside its transaction: a refused insert leaves nothing on disk, a
   // failed write leaves no row.
   await deps.db.transaction(async (tx) => {
-    await tx.insert(files).values({ id, ownerId, kind, mime, size: upload.bytes.length, originalName: upload.filename?.slice(0, 200) });
+    await insertFile(tx, { id, ownerId, kind, mime, size: upload.bytes.length, originalName: upload.filename?.slice(0, 200) });
     await deps.files.put(id, upload.bytes);
   });
   return { id, url: `/files/${id}` };
 }
 
 export async function readFile(deps: AppDeps, id: string) {
-  const [row] = await deps.db.select().from(files).where(eq(files.id, id)).limit(1);
+  const row = await findFile(deps.db, id);
   if (!row) return null;
   const bytes = await deps.files.get(id);
   return bytes ? { mime: row.mime, bytes } : null;
