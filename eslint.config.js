@@ -42,7 +42,6 @@ const servicesWithQueries = [
   'game/game.service.ts',
   'game/reward.service.ts',
   'game/scores.service.ts',
-  'invitations/invitation.service.ts',
   'people/people.service.ts',
   'user/profile.service.ts',
 ].map((f) => `apps/server/src/modules/${f}`);

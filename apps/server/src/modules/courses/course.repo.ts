@@ -97,9 +97,20 @@ export async function findMember(db: Db | Tx, courseId: number, userId: number):
 }
 
 /** Teams with their members (names and mobiles), in the order the course lists them. */
+/** A course's teams in their order. */
+export function teamsOf(db: Db | Tx, courseId: number) {
+  return db.select().from(teams).where(eq(teams.courseId, courseId)).orderBy(asc(teams.position), asc(teams.id));
+}
+
+/** Whether `teamId` is one of the course's teams (a team id from a request is checked with it). */
+export async function isTeamOf(db: Db | Tx, courseId: number, teamId: number): Promise<boolean> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.courseId, courseId)));
+  return row !== undefined;
+}
+
 export async function loadTeams(db: Db | Tx, courseId: number) {
   const [teamRows, memberRows] = await Promise.all([
-    db.select().from(teams).where(eq(teams.courseId, courseId)).orderBy(asc(teams.position), asc(teams.id)),
+    teamsOf(db, courseId),
     db
       .select({ member: courseMembers, name: users.name, mobile: users.mobile })
       .from(courseMembers)

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { courseMembers, courses, teams } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/errors';
+import { isTeamOf } from './course.repo';
 
 /**
  * The lock order of every membership change: the course row first (takeSeat's UPDATE takes it
@@ -47,8 +48,7 @@ export async function takeTeamPlace(tx: Tx, courseId: number, teamId: number): P
     .where(and(eq(teams.id, teamId), eq(teams.courseId, courseId), lt(teams.memberCount, teams.capacity)))
     .returning({ id: teams.id });
   if (taken.length === 0) {
-    const [exists] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.courseId, courseId)));
-    fail(exists ? Errors.teamFull : Errors.notFound);
+    fail((await isTeamOf(tx, courseId, teamId)) ? Errors.teamFull : Errors.notFound);
   }
 }
 

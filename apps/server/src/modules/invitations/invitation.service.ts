@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
@@ -10,14 +9,8 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import { teams } from '../../db/schema';
 import { deliver } from '../signin';
-import { accessCourse, courseDetail, requireAbility, type View } from '../courses';
-import { managesCourse } from '../courses';
-import { findCourse, findCourseRow, findMember, listCourses } from '../courses';
-import { presentSummary } from '../courses';
-import { enrol } from '../courses';
-import { claimCaptaincy } from '../courses';
+import { accessCourse, claimCaptaincy, courseDetail, enrol, findCourse, findCourseRow, findMember, isTeamOf, listCourses, managesCourse, presentSummary, requireAbility, teamsOf, type View } from '../courses';
 import {
   consumeInvitation,
   currentStatus,
@@ -69,11 +62,7 @@ async function requireManaged(deps: AppDeps, actor: Actor, courseId: number) {
 /** A team given for a code must be one of the course's. */
 async function checkTeam(db: Db, courseId: number, teamId: number | null | undefined): Promise<void> {
   if (teamId == null) return;
-  const [row] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.courseId, courseId)));
-  if (!row) failFields([{ path: ['teamId'], message: 'validation:invalid_value' }]);
+  if (!(await isTeamOf(db, courseId, teamId))) failFields([{ path: ['teamId'], message: 'validation:invalid_value' }]);
 }
 
 const monthsFromNow = (months: number) => {
@@ -147,7 +136,7 @@ export async function codeInfo(deps: AppDeps, actor: Actor, code: string) {
     if (row.course.status !== 'inviting') fail(Errors.courseNotJoinable);
     if (row.course.seatsTaken >= row.course.participants) fail(Errors.codeFull);
   }
-  const teamRows = await deps.db.select().from(teams).where(eq(teams.courseId, inv.courseId)).orderBy(asc(teams.position), asc(teams.id));
+  const teamRows = await teamsOf(deps.db, inv.courseId);
   return {
     code: inv.code,
     status,
