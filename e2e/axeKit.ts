@@ -13,7 +13,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** What fails the check (docs/decisions/web-accessibility.md). */
-export const GATED: readonly ImpactValue[] = ['critical', 'serious'];
+export const GATED: readonly ImpactValue[] = ['critical', 'serious', 'moderate'];
 
 /**
  * axe's gated WCAG 2.1 A/AA violations on the page (or inside `within`, e.g. an open dialog), one

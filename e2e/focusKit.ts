@@ -26,33 +26,35 @@ export async function expectFocusVisible(page: Page) {
   expect(ring, 'focus visible').toBeNull();
 }
 
-/** Where the focus is, for a message: the focused element's start tag. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing');
-
-/** The focus is inside `dialog` (the element with role dialog, or the drawer's panel). */
-export async function expectFocusInside(page: Page, dialog: Locator, when: string) {
-  const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
-  expect(inside, `${when}: the focus is inside the dialog, not on ${await focused(page)}`).toBe(true);
-}
-
 /**
- * A modal dialog or drawer, opened from `opener` with the keyboard: the focus moves into it, Tab
- * and Shift+Tab go round inside it (twice as many presses as it has stops), Escape closes it and
- * the focus is back on the opener.
+ * A modal dialog or drawer, opened from `opener` with the keyboard: the focus moves into it; Tab and
+ * Shift+Tab (twice round its stops) never reach the page behind it — past its last control the
+ * focus may leave the document for the browser's own controls, as the native modal `<dialog>`
+ * lets it, and comes back into the dialog; Escape closes it and the focus is back on the opener.
  */
 export async function expectFocusManaged(page: Page, opener: Locator, dialog: Locator) {
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'the focus moves into the dialog' }).toBe(true);
+  const where = () =>
+    dialog.evaluate((el) => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'outside the document';
+      return el.contains(active) ? 'inside' : active.outerHTML.slice(0, 100);
+    });
+  await expect.poll(where, { message: 'the focus moves into the dialog' }).toBe('inside');
   const stops = await dialog.evaluate(
     (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])').length,
   );
   for (const key of ['Tab', 'Shift+Tab']) {
+    let inside = 0;
     for (let i = 0; i < 2 * stops + 2; i++) {
       await page.keyboard.press(key);
-      await expectFocusInside(page, dialog, `after ${i + 1} × ${key}`);
+      const at = await where();
+      expect(['inside', 'outside the document'], `after ${i + 1} × ${key} the focus is not on the page behind the dialog`).toContain(at);
+      if (at === 'inside') inside++;
     }
+    expect(inside, `${key} goes round inside the dialog`).toBeGreaterThan(stops);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -8,8 +8,10 @@ import { queryClient } from './app/queryClient';
 import { exposeSettled } from './app/settled';
 import { coreTextsLoaded } from './i18n';
 import { focusableScrollRegions } from './lib/scrollRegions';
+import { focusDrawerPanels } from './lib/drawerFocus';
 
 focusableScrollRegions();
+focusDrawerPanels();
 exposeSettled(router, queryClient);
 
 // The first render waits for the core texts (one small chunk); if they fail to arrive, the page's

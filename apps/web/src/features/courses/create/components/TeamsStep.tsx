@@ -193,7 +193,7 @@ function TeamCard({ team, issues, canRemove, onEdit, onRemove, onCaptain }: { te
       }
     >
       <div className="team-card__fill">
-        <Progress percent={Math.min(100, Math.round((count / Math.max(1, team.capacity)) * 100))} status={over ? 'exception' : count === team.capacity ? 'success' : 'normal'} showInfo={false} size="small" strokeColor={over ? undefined : team.colour} />
+        <Progress percent={Math.min(100, Math.round((count / Math.max(1, team.capacity)) * 100))} status={over ? 'exception' : count === team.capacity ? 'success' : 'normal'} showInfo={false} size="small" strokeColor={over ? undefined : team.colour} aria-label={t('teams.fillLabel', { name: team.name || t('teams.unnamed'), count, capacity: team.capacity })} />
         <Typography.Text type={over ? 'danger' : 'secondary'} className="tabular nowrap">
           {t('teams.fill', { count, capacity: team.capacity })}
         </Typography.Text>

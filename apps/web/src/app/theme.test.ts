@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { theme } from 'antd';
+import { AA_TEXT, contrastRatio } from '../lib/contrast';
+import { accessibleTheme } from './theme';
+
+describe('accessibleTheme', () => {
+  // antd's default blue, a light brand and one that already reads.
+  for (const brand of ['#1677ff', '#52c41a', '#003a8c']) {
+    it(`keeps primary buttons and links readable at rest and on hover (${brand})`, () => {
+      const token = theme.getDesignToken({ token: accessibleTheme(brand).token });
+      for (const colour of [token.colorPrimary, token.colorPrimaryHover, token.colorLink, token.colorLinkHover]) {
+        expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(colour, token.colorBgLayout)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      for (const colour of [token.colorSuccessText, token.colorWarningText, token.colorErrorText]) expect(contrastRatio(colour, token.colorBgLayout)).toBeGreaterThanOrEqual(AA_TEXT);
+      // Hover is a visible change.
+      expect(token.colorPrimaryHover).not.toBe(token.colorPrimary);
+    });
+  }
+});
