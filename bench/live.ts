@@ -23,6 +23,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { GAME_EVENTS } from '../packages/shared/src/contracts/game';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -119,14 +121,25 @@ const clock = () => performance.timeOrigin + performance.now();
 const sockets = [];
 let requests = 0;
 let requestErrors = 0;
-// What the web does on a push (see the header): 'refetch' reloads the view (the chat for chat
-// messages) on every push; 'cache' writes the push into its cache and makes no request.
-const react = (member, mode, base, courseId, event) => {
-  if (mode !== 'refetch') return;
+// The web's own apply function (apps/web/src/features/game/live.ts, bundled by the main thread).
+const live = { exports: {} };
+new Function('module', 'exports', 'require', workerData.liveCode)(live, live.exports, require);
+const { applyGamePush } = live.exports;
+const post = (member, base, url, courseId) => {
   requests++;
-  const url = event === '${GAME_EVENTS.chat}' ? '/game/ms/chat/list.json' : '/game/ms/state.json';
-  fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf }, body: JSON.stringify({ courseId }) })
-    .then((r) => r.json()).then((j) => { if (j.head.code !== '000000') requestErrors++; }, () => requestErrors++);
+  return fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf }, body: JSON.stringify({ courseId }) })
+    .then((r) => r.json())
+    .then((j) => { if (j.head.code !== '000000') requestErrors++; return j.body; }, () => { requestErrors++; return null; });
+};
+// What the web does on a push (see the header): 'refetch' reloads the view (the chat for chat
+// messages) on every push; 'cache' applies it to the client's view as the web does and reloads
+// only when it cannot be applied.
+const react = (member, mode, base, courseId, name, payload) => {
+  if (mode === 'refetch') return void post(member, base, name === '${GAME_EVENTS.chat}' ? '/game/ms/chat/list.json' : '/game/ms/state.json', courseId);
+  if (!member.view) return;
+  const next = applyGamePush(member.view, { name, payload });
+  if (next) member.view = next;
+  else void post(member, base, '/game/ms/state.json', courseId).then((view) => { if (view) member.view = view; });
 };
 parentPort.on('message', async (msg) => {
   if (msg.type === 'connect') {
@@ -135,7 +148,12 @@ parentPort.on('message', async (msg) => {
       const s = io(msg.base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
       sockets.push(s);
       s.on('${GAME_EVENTS.roundSettled}', (p) => parentPort.postMessage({ type: 'got', courseId: p.courseId, number: p.round.number, at: clock() }));
-      if (msg.react) for (const event of ${JSON.stringify(Object.values(GAME_EVENTS))}) s.on(event, () => react(member, msg.react, msg.base, msg.courseId, event));
+      if (msg.react) for (const event of ${JSON.stringify(Object.values(GAME_EVENTS))}) s.on(event, (payload) => react(member, msg.react, msg.base, msg.courseId, event, payload));
+      // The page's first load (not counted: it is not a reaction to a push).
+      if (msg.react === 'cache') {
+        member.view = await post(member, msg.base, '/game/ms/state.json', msg.courseId);
+        requests--;
+      }
       try {
         await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
         const ack = await s.timeout(${EVENT_TIMEOUT_MS}).emitWithAck('join', { courseId: msg.courseId });
@@ -154,7 +172,8 @@ parentPort.on('message', async (msg) => {
   }
 });`;
 const clientPath = createRequire(import.meta.url).resolve('socket.io-client');
-const workers = Array.from({ length: WORKERS }, () => new Worker(workerCode, { eval: true, workerData: { clientPath } }));
+const liveCode = buildSync({ entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/features/game/live.ts')], bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text;
+const workers = Array.from({ length: WORKERS }, () => new Worker(workerCode, { eval: true, workerData: { clientPath, liveCode } }));
 const receipts = new Map<string, number[]>();
 const replies = new Map<number, (m: { errors?: number; requests?: number; requestErrors?: number }) => void>();
 let requestId = 0;

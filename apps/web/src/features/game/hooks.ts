@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { api } from '@sandtable/shared/contracts/index';
-import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
+import { GAME_EVENTS, type GameEvent, type GameEventPayloads, type GameView } from '@sandtable/shared/contracts/game';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { ApiError, call } from '../../api/client';
 import { keyOf } from '../../api/endpointHooks';
 import { failureText } from '../../lib/forms';
+import { applyGamePush, chatWith, type GamePush } from './live';
 import type { FormInstance } from 'antd';
 
 const g = api.game;
@@ -39,13 +40,13 @@ export const GAME_NOT_STARTED = Errors.gameNotStarted.code;
 export const DRAFT_CONFLICT = Errors.draftConflict.code;
 export const NOT_FOUND = Errors.notFound.code;
 
-export type GameSignal = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS] | 'connect';
+/** A push as the socket delivers it, or `connect` (every connect and reconnect). */
+export type GameSignal = GamePush | { name: 'connect' };
 
 /**
  * The live course's socket (same origin, the session cookie authenticates): joins the course's
- * room on every (re)connect and reports each server push. Pushes are small notifications, so the
- * page treats them as "refetch" signals; after a reconnect it refetches too, since pushes may have
- * been missed while offline. Reconnection is socket.io's own (exponential back-off).
+ * room on every (re)connect and hands each server push, typed by the shared contract's event
+ * schemas, to `onSignal`. Reconnection is socket.io's own (exponential back-off).
  */
 export function useGameSocket(courseId: number, onSignal: (signal: GameSignal) => void, enabled = true): { connected: boolean } {
   const [connected, setConnected] = useState(false);
@@ -56,14 +57,14 @@ export function useGameSocket(courseId: number, onSignal: (signal: GameSignal) =
 
   useEffect(() => {
     if (!courseId || !enabled) return;
-    const socket = io({ path: '/socket.io', withCredentials: true });
+    const socket: Socket<GameServerEvents, { join: (body: { courseId: number }) => void }> = io({ path: '/socket.io', withCredentials: true });
     socket.on('connect', () => {
       setConnected(true);
       socket.emit('join', { courseId });
-      handler.current('connect');
+      handler.current({ name: 'connect' });
     });
     socket.on('disconnect', () => setConnected(false));
-    for (const event of Object.values(GAME_EVENTS)) socket.on(event, () => handler.current(event));
+    for (const name of Object.values(GAME_EVENTS)) socket.on(name, (payload: GameEventPayloads[typeof name]) => handler.current({ name, payload } as GamePush));
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
@@ -73,16 +74,40 @@ export function useGameSocket(courseId: number, onSignal: (signal: GameSignal) =
   return { connected };
 }
 
-/** Refetches what a push makes stale: the game state for everything, the chat for chat messages. */
-export function useGameRefetch(courseId: number) {
+type GameServerEvents = { [E in GameEvent]: (payload: GameEventPayloads[E]) => void };
+
+/**
+ * Writes each push into the query cache (live.ts): the game view, the team chat. The view is
+ * reloaded only when a push cannot be applied (a gap, the game's start or finish, a re-run) and
+ * after every (re)connect, since pushes may have been missed while offline. The score pages'
+ * queries are marked stale by a settle or re-run (they reload only if shown).
+ */
+export function useGameLive(courseId: number) {
   const queryClient = useQueryClient();
   return useCallback(
     (signal: GameSignal) => {
-      if (signal !== GAME_EVENTS.chat) void queryClient.invalidateQueries({ queryKey: stateKey(courseId) });
-      if (signal === GAME_EVENTS.chat || signal === 'connect') void queryClient.invalidateQueries({ queryKey: [g.chatList.path] });
-      if (signal === GAME_EVENTS.roundSettled) {
+      const reloadView = () => void queryClient.invalidateQueries({ queryKey: stateKey(courseId) });
+      if (signal.name === 'connect') {
+        reloadView();
+        void queryClient.invalidateQueries({ queryKey: [g.chatList.path] });
+        return;
+      }
+      if (signal.name === GAME_EVENTS.chat) {
+        const push = signal.payload;
+        for (const [key] of queryClient.getQueriesData({ queryKey: [g.chatList.path] })) {
+          const request = key[1] as { courseId?: number; teamId?: number } | undefined;
+          if (request?.courseId !== push.courseId) continue;
+          queryClient.setQueryData<Parameters<typeof chatWith>[0]>(key, (page) => chatWith(page, request.teamId, push));
+        }
+        return;
+      }
+      if (signal.name === GAME_EVENTS.roundSettled || (signal.name === GAME_EVENTS.changed && signal.payload.reason === 'rerun')) {
         for (const endpoint of [g.generateMs, g.getScore, g.myGrades]) void queryClient.invalidateQueries({ queryKey: [endpoint.path] });
       }
+      const view = queryClient.getQueryData<GameView>(stateKey(courseId));
+      const next = view ? applyGamePush(view, signal) : null;
+      if (next === null) reloadView();
+      else if (next !== view) queryClient.setQueryData(stateKey(courseId), next);
     },
     [queryClient, courseId],
   );

@@ -17,7 +17,7 @@ import { ResultsPanel } from '../../components/ResultsPanel';
 import { StartGamePanel } from '../../components/StartGamePanel';
 import { SubmissionsPanel } from '../../components/SubmissionsPanel';
 import { TeamDot } from '../../components/TeamDot';
-import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameRefetch, useGameSocket, useGameState } from '../../hooks';
+import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameLive, useGameSocket, useGameState } from '../../hooks';
 import '../../../../components/page.css';
 import '../../game.css';
 
@@ -27,15 +27,15 @@ const managesCourse = (detail: CourseDetail) => detail.abilities.edit || detail.
 /**
  * `/online?courseId=`: the live market simulation. Students decide as a team (draft, captain's
  * submit), chat and read their results; the lecturer runs the console. Everything live comes from
- * the socket's pushes, each a signal to refetch the game state.
+ * the socket's pushes, written into the query cache (useGameLive).
  */
 export default function OnlinePage() {
   const [params] = useSearchParams();
   const courseId = courseIdOf(params);
   const state = useGameState(courseId);
   const course = useCourse(courseId);
-  const refetch = useGameRefetch(courseId);
-  const { connected } = useGameSocket(courseId, refetch, courseId > 0 && !course.isError);
+  const live = useGameLive(courseId);
+  const { connected } = useGameSocket(courseId, live, courseId > 0 && !course.isError);
 
   const notStarted = state.isError && errorCode(state.error) === GAME_NOT_STARTED;
   if (!courseId || course.isError || (state.isError && !notStarted)) {
@@ -135,10 +135,13 @@ function GameHeader({ view, detail, connected }: { view: GameView; detail: Cours
   const { t } = useTranslation('game');
   const queryClient = useQueryClient();
   const round = view.current;
+  const roundId = round?.id;
   const onExpire = useCallback(() => {
-    // The server closes the round at the deadline and pushes; refetch shortly in case the push is missed.
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: stateKey(view.courseId) }), 2000);
-  }, [queryClient, view.courseId]);
+    // The server closes the round at the deadline and pushes; reload shortly only if the push was missed.
+    setTimeout(() => {
+      if (queryClient.getQueryData<GameView>(stateKey(view.courseId))?.current?.id === roundId) void queryClient.invalidateQueries({ queryKey: stateKey(view.courseId) });
+    }, 2000);
+  }, [queryClient, view.courseId, roundId]);
   return (
     <Card className="game-header" data-testid="game-header">
       <div className="game-header__row">

@@ -12,7 +12,7 @@ import { PageHeading } from '../../../../components/PageHeading';
 import { GameNotFound } from '../../components/GameNotFound';
 import { percent, points, shortRound, type TeamResult } from '../../components/ResultsPanel';
 import { TeamDot } from '../../components/TeamDot';
-import { courseIdOf, useCourse, useGameRefetch, useGameSocket } from '../../hooks';
+import { courseIdOf, useCourse, useGameLive, useGameSocket } from '../../hooks';
 import '../../game.css';
 
 /**
@@ -25,7 +25,7 @@ export default function SandTablePage() {
   const courseId = courseIdOf(params);
   const game = useEndpointQuery(api.game.generateMs, { courseId }, { enabled: courseId > 0 });
   const course = useCourse(courseId);
-  useGameSocket(courseId, useGameRefetch(courseId), courseId > 0 && !game.isError);
+  useGameSocket(courseId, useGameLive(courseId), courseId > 0 && !game.isError);
   const settled = useMemo(() => game.data?.rounds.filter((r) => r.status === 'settled') ?? [], [game.data]);
   const practiceRounds = settled.filter((r) => r.practice).length;
   const [picked, setPicked] = useState<number | null>(null);
