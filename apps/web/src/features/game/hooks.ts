@@ -57,7 +57,9 @@ export function useGameSocket(courseId: number, onSignal: (signal: GameSignal) =
 
   useEffect(() => {
     if (!courseId || !enabled) return;
-    const socket: Socket<GameServerEvents, { join: (body: { courseId: number }) => void }> = io({ path: '/socket.io', withCredentials: true });
+    // WebSocket first: one connection, so a round-robin proxy in front of several instances needs
+    // no sticky sessions (long-polling, the fallback where WebSockets are blocked, does).
+    const socket: Socket<GameServerEvents, { join: (body: { courseId: number }) => void }> = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
     socket.on('connect', () => {
       setConnected(true);
       socket.emit('join', { courseId });

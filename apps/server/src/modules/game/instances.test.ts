@@ -1,0 +1,167 @@
+import http from 'node:http';
+import net from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
+import { testConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { buildApp } from '../../app';
+import { gameRounds, games, roundStatusHistory } from '../../db/schema';
+import { createScratchDatabase, type Caller, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { asUser, decision, runningCourse } from './test-support';
+import { ROUND_CLOCK_QUEUE } from './round-clock';
+
+/**
+ * The README's scaling promise (issue 11): two server processes' worth of apps on one PostgreSQL
+ * behind a round-robin proxy run one live course. Sockets on either instance receive every push
+ * (the outbox's dispatcher: one instance claims, NOTIFY tells the other), each deadline job fires
+ * on one instance only (pg-boss), and a session works on both.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin proxy (skipped: set TEST_DATABASE_URL to a PostgreSQL server)', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  const instances: TestApp[] = [];
+  let proxy: http.Server;
+  let base: string;
+  const sockets: Socket[] = [];
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-files-'));
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(url!);
+    for (let i = 0; i < 2; i++) {
+      const database: Database = await openDatabase({ url: scratch.url });
+      if (i === 0) await database.migrate();
+      const config = testConfig({ WEB_DIST: '/nonexistent', FILES_DIR: filesDir });
+      const app = await buildApp({ config, database });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await app.deps.jobs.start();
+      instances.push({ app, database, config, close: async () => (await app.close(), await database.close()) });
+    }
+    proxy = roundRobinProxy(instances.map((t) => (t.app.server.address() as net.AddressInfo).port));
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    proxy?.close();
+    proxy?.closeAllConnections();
+    for (const t of instances) await t.close();
+    await scratch?.drop();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  /** A JSON POST through the proxy: each goes to the next instance. */
+  const post = async (path: string, body: object, caller: Caller) => {
+    const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: caller.cookie!, 'x-csrf-token': caller.csrf!, language: 'en' }, body: JSON.stringify(body) });
+    return (await res.json()) as { head: { code: string }; body: any };
+  };
+  const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
+    const end = Date.now() + ms;
+    while (!(await ok())) {
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('one live course: every socket gets every push whichever instance it is on; each deadline job fires once; sessions work on both', async () => {
+    const [a] = instances;
+    const lecturerUser = await buildUser(a.database.db, { role: 'lecturer' });
+    const lecturer = await asUser(a, lecturerUser.id);
+    const { course, teams, members } = await runningCourse(a, lecturerUser.id, { people: 4, membersPerTeam: 2, rounds: 2 });
+    const callers = await Promise.all(members.map((m) => asUser(a, m.userId)));
+    const captains = teams.map((team) => callers[members.findIndex((m) => m.teamId === team.id)]);
+
+    // Sessions on both: the same cookie, requests alternating between the instances.
+    for (let i = 0; i < 4; i++) expect((await post('/user/get.json', {}, captains[0])).head.code).toBe('000000');
+
+    // Every member's socket through the proxy: the connections alternate between the instances.
+    const got = new Map<Socket, { settled: number[]; submitted: number }>();
+    for (const caller of callers) {
+      const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: caller.cookie }, reconnection: false });
+      sockets.push(s);
+      const seen = { settled: [] as number[], submitted: 0 };
+      got.set(s, seen);
+      s.on(GAME_EVENTS.roundSettled, (p: { round: { number: number } }) => seen.settled.push(p.round.number));
+      s.on(GAME_EVENTS.changed, (p: { reason: string }) => void (p.reason === 'submitted' && seen.submitted++));
+      await new Promise<void>((resolve, reject) => (s.once('connect', () => resolve()), s.once('connect_error', reject)));
+      expect(((await s.timeout(5_000).emitWithAck('join', { courseId: course.id })) as { code: string }).code).toBe('000000');
+    }
+    const perInstance = instances.map((t) => t.app.deps.realtime.io!.engine.clientsCount);
+    expect(perInstance).toEqual([callers.length / 2, callers.length / 2]);
+
+    expect((await post('/game/start', { courseId: course.id, practiceRound: true, roundMinutes: 30, closeWhenAllSubmitted: true }, lecturer)).head.code).toBe('000000');
+    const everyone = (what: string, ok: (seen: { settled: number[]; submitted: number }) => boolean) => until(what, () => [...got.values()].every(ok));
+
+    // Round 1 (practice): every captain submits through the proxy; the last submit settles it.
+    let view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
+    for (const c of captains) expect((await post('/game/ms/submit.json', { courseId: course.id, roundId: view.body.current.id, decision: decision() }, c)).head.code).toBe('000000');
+    await everyone('round 1 settled everywhere', (seen) => seen.settled.length === 1 && seen.submitted === captains.length);
+
+    // Round 2: its deadline passes; the job is due once and both instances' queues poll for it.
+    view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
+    const round2 = view.body.current.id as number;
+    await a.database.db.update(gameRounds).set({ deadline: new Date(Date.now() - 1_000) }).where(eq(gameRounds.id, round2));
+    await instances[1].app.deps.jobs.schedule(ROUND_CLOCK_QUEUE, { roundId: round2 });
+    await everyone('round 2 settled everywhere', (seen) => seen.settled.length === 2);
+    // Fired once: pg-boss hands the job to one instance (its fetch claims with SKIP LOCKED); it
+    // completed on its first run, and it made the round's one settle.
+    await until('the job completed', async () => (await dueJobs(a.database, round2)).every((j) => j.state === 'completed'));
+    expect(await dueJobs(a.database, round2)).toEqual([{ state: 'completed', retries: 0 }]);
+
+    // Round 3 (the last): the lecturer advances; the game finishes.
+    expect((await post('/game/ms/advance.json', { courseId: course.id }, lecturer)).head.code).toBe('000000');
+    await everyone('round 3 settled everywhere', (seen) => seen.settled.length === 3);
+    const [game] = await a.database.db.select().from(games).where(eq(games.courseId, course.id));
+    expect(game.status).toBe('finished');
+
+    // Each push exactly once on every socket, in order; one settle per round.
+    for (const seen of got.values()) expect(seen).toEqual({ settled: [1, 2, 3], submitted: captains.length });
+    const settles = await a.database.db
+      .select({ roundId: roundStatusHistory.roundId })
+      .from(roundStatusHistory)
+      .innerJoin(gameRounds, eq(gameRounds.id, roundStatusHistory.roundId))
+      .where(and(eq(gameRounds.gameId, game.id), eq(roundStatusHistory.reason, 'settle')));
+    expect(settles).toHaveLength(3);
+  }, 90_000);
+});
+
+/** A round's deadline jobs that were due, from pg-boss's table (one row per job sent): state and retries. */
+async function dueJobs(database: Database, roundId: number): Promise<{ state: string; retries: number }[]> {
+  const { rows } = await database.executeSql(`SELECT state, retry_count AS retries FROM pgboss.job WHERE name = $1 AND (data->>'roundId')::int = $2 AND start_after <= now()`, [ROUND_CLOCK_QUEUE, roundId]);
+  return rows as { state: string; retries: number }[];
+}
+
+/** A round-robin reverse proxy: HTTP requests and websocket upgrades go to each target in turn. */
+function roundRobinProxy(ports: number[]): http.Server {
+  let next = 0;
+  const pick = () => ports[next++ % ports.length];
+  const server = http.createServer((req, res) => {
+    const upstream = http.request({ host: '127.0.0.1', port: pick(), method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    req.pipe(upstream);
+  });
+  server.on('upgrade', (req, client: net.Socket, head) => {
+    const upstream = net.connect(pick(), '127.0.0.1', () => {
+      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    const end = () => (client.destroy(), upstream.destroy());
+    upstream.on('error', end);
+    client.on('error', end);
+  });
+  return server;
+}
