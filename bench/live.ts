@@ -121,6 +121,7 @@ const clock = () => performance.timeOrigin + performance.now();
 const sockets = [];
 let requests = 0;
 let requestErrors = 0;
+let errorSample = null;
 // The web's own apply function (apps/web/src/features/game/live.ts, bundled by the main thread).
 const live = { exports: {} };
 new Function('module', 'exports', 'require', workerData.liveCode)(live, live.exports, require);
@@ -129,7 +130,7 @@ const post = (member, base, url, courseId) => {
   requests++;
   return fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf }, body: JSON.stringify({ courseId }) })
     .then((r) => r.json())
-    .then((j) => { if (j.head.code !== '000000') requestErrors++; return j.body; }, () => { requestErrors++; return null; });
+    .then((j) => { if (j.head.code !== '000000') { requestErrors++; errorSample = errorSample ?? j.head.code; } return j.body; }, (e) => { requestErrors++; errorSample = errorSample ?? String(e.cause?.code ?? e.message); return null; });
 };
 // What the web does on a push (see the header): 'refetch' reloads the view (the chat for chat
 // messages) on every push; 'cache' applies it to the client's view as the web does and reloads
@@ -162,7 +163,7 @@ parentPort.on('message', async (msg) => {
     }));
     parentPort.postMessage({ type: 'connected', id: msg.id, errors });
   } else if (msg.type === 'count') {
-    parentPort.postMessage({ type: 'counted', id: msg.id, requests, requestErrors });
+    parentPort.postMessage({ type: 'counted', id: msg.id, requests, requestErrors, errorSample });
     requests = 0;
     requestErrors = 0;
   } else if (msg.type === 'close') {
@@ -175,10 +176,11 @@ const clientPath = createRequire(import.meta.url).resolve('socket.io-client');
 const liveCode = buildSync({ entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/features/game/live.ts')], bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text;
 const workers = Array.from({ length: WORKERS }, () => new Worker(workerCode, { eval: true, workerData: { clientPath, liveCode } }));
 const receipts = new Map<string, number[]>();
-const replies = new Map<number, (m: { errors?: number; requests?: number; requestErrors?: number }) => void>();
+type Reply = { errors?: number; requests?: number; requestErrors?: number; errorSample?: string | null };
+const replies = new Map<number, (m: Reply) => void>();
 let requestId = 0;
 for (const w of workers) {
-  w.on('message', (m: { type: string; id: number; courseId: number; number: number; at: number; errors?: number; requests?: number; requestErrors?: number }) => {
+  w.on('message', (m: Reply & { type: string; id: number; courseId: number; number: number; at: number }) => {
     if (m.type === 'got') {
       const key = `${m.courseId}:${m.number}`;
       receipts.set(key, [...(receipts.get(key) ?? []), m.at]);
@@ -186,7 +188,7 @@ for (const w of workers) {
   });
 }
 const ask = (w: Worker, msg: object) =>
-  new Promise<{ errors?: number; requests?: number; requestErrors?: number }>((resolve) => {
+  new Promise<Reply>((resolve) => {
     const id = ++requestId;
     replies.set(id, resolve);
     w.postMessage({ ...msg, id });
@@ -248,6 +250,31 @@ try {
   await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
   const refetchRow = ['100 members refetch state.json at once', '1', String(refetch.length), ms(pct(refetch, 50)), ms(pct(refetch, 99)), ms(Math.max(...refetch)), '', '', '0'];
 
+  // 2. COURSES courses at once, every course advancing concurrently.
+  settleMs.length = 0;
+  const many = [];
+  for (let i = 0; i < COURSES; i++) many.push(await liveCourse());
+  const manyClients = await Promise.all(many.map((c) => connectClients(c.courseId, c.members)));
+  const all: number[] = [];
+  let manyErrors = manyClients.reduce((n, c) => n + c.errors, 0);
+  const started = performance.now();
+  const steps: string[] = [];
+  for (let n = 1; n <= ROUNDS + 1; n++) {
+    const stepStart = performance.now();
+    const before = settleMs.length;
+    const results = await Promise.all(many.map((c, i) => advanceRound(c, manyClients[i].clients, n)));
+    const stepSettles = settleMs.slice(before);
+    steps.push(`round ${n}: ${(performance.now() - stepStart).toFixed(0)} ms for all ${COURSES}, last commit ${Math.max(...stepSettles).toFixed(0)} ms after the requests`);
+    for (const r of results) {
+      all.push(...r.latencies);
+      manyErrors += (r.ok ? 0 : 1) + r.missed;
+    }
+  }
+  const wall = performance.now() - started;
+  rows.splice(1, 0, refetchRow);
+  rows.push([`${COURSES} courses × 100 clients, concurrent`, String(ROUNDS + 1), String(all.length), ms(pct(all, 50)), ms(pct(all, 99)), ms(Math.max(...all)), ms(pct(settleMs, 50)), ms(pct(settleMs, 99)), String(manyErrors)]);
+  await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
+
   // 3. One course played: every captain submits each round; the clients react as the web does.
   const played = await liveCourse();
   const playedClients = await connectClients(played.courseId, played.members, WEB_MODE);
@@ -277,38 +304,14 @@ try {
   const counted = await Promise.all(workers.map((w) => ask(w, { type: 'count' })));
   const requests = counted.reduce((n, c) => n + (c.requests ?? 0), 0);
   playErrors += counted.reduce((n, c) => n + (c.requestErrors ?? 0), 0);
+  const errorSamples = [...new Set(counted.map((c) => c.errorSample).filter(Boolean))];
   await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
   const playedRounds = ROUNDS + 1;
   const playSummary = [
     `Played course (web: ${WEB_MODE}): ${playedRounds} rounds, ${captains.length} captains submitting each, ${playedClients.clients} clients.`,
     `  HTTP requests made by the clients on pushes: ${requests} in total, ${(requests / playedRounds).toFixed(1)} per round, ${(requests / playedRounds / Math.max(1, playedClients.clients)).toFixed(2)} per round per client.`,
-    `  round:settled, first submit sent -> client: p50 ${ms(pct(playLatencies, 50))}, p99 ${ms(pct(playLatencies, 99))}, max ${ms(Math.max(...playLatencies))}; published -> client: p50 ${ms(pct(playCommit, 50))}, p99 ${ms(pct(playCommit, 99))}; errors ${playErrors}.`,
+    `  round:settled, first submit sent -> client: p50 ${ms(pct(playLatencies, 50))}, p99 ${ms(pct(playLatencies, 99))}, max ${ms(Math.max(...playLatencies))}; published -> client: p50 ${ms(pct(playCommit, 50))}, p99 ${ms(pct(playCommit, 99))}; errors ${playErrors}${errorSamples.length ? ` (${errorSamples.join(', ')})` : ''}.`,
   ];
-
-  // 2. COURSES courses at once, every course advancing concurrently.
-  settleMs.length = 0;
-  const many = [];
-  for (let i = 0; i < COURSES; i++) many.push(await liveCourse());
-  const manyClients = await Promise.all(many.map((c) => connectClients(c.courseId, c.members)));
-  const all: number[] = [];
-  let manyErrors = manyClients.reduce((n, c) => n + c.errors, 0);
-  const started = performance.now();
-  const steps: string[] = [];
-  for (let n = 1; n <= ROUNDS + 1; n++) {
-    const stepStart = performance.now();
-    const before = settleMs.length;
-    const results = await Promise.all(many.map((c, i) => advanceRound(c, manyClients[i].clients, n)));
-    const stepSettles = settleMs.slice(before);
-    steps.push(`round ${n}: ${(performance.now() - stepStart).toFixed(0)} ms for all ${COURSES}, last commit ${Math.max(...stepSettles).toFixed(0)} ms after the requests`);
-    for (const r of results) {
-      all.push(...r.latencies);
-      manyErrors += (r.ok ? 0 : 1) + r.missed;
-    }
-  }
-  const wall = performance.now() - started;
-  rows.splice(1, 0, refetchRow);
-  rows.push([`${COURSES} courses × 100 clients, concurrent`, String(ROUNDS + 1), String(all.length), ms(pct(all, 50)), ms(pct(all, 99)), ms(Math.max(...all)), ms(pct(settleMs, 50)), ms(pct(settleMs, 99)), String(manyErrors)]);
-  await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
 
   const head = ['scenario', 'rounds', 'receipts', 'commit→client p50', 'p99', 'max', 'settle p50', 'settle p99', 'errors'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
