@@ -150,15 +150,15 @@ parentPort.on('message', async (msg) => {
       sockets.push(s);
       s.on('${GAME_EVENTS.roundSettled}', (p) => parentPort.postMessage({ type: 'got', courseId: p.courseId, number: p.round.number, at: clock() }));
       if (msg.react) for (const event of ${JSON.stringify(Object.values(GAME_EVENTS))}) s.on(event, (payload) => react(member, msg.react, msg.base, msg.courseId, event, payload));
-      // The page's first load (not counted: it is not a reaction to a push).
-      if (msg.react === 'cache') {
-        member.view = await post(member, msg.base, '/game/ms/state.json', msg.courseId);
-        requests--;
-      }
       try {
         await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
         const ack = await s.timeout(${EVENT_TIMEOUT_MS}).emitWithAck('join', { courseId: msg.courseId });
         if (ack.code !== '000000') errors++;
+        // The page's first load, once connected (not counted: it is not a reaction to a push).
+        if (msg.react === 'cache') {
+          member.view = await post(member, msg.base, '/game/ms/state.json', msg.courseId);
+          requests--;
+        }
       } catch { errors++; }
     }));
     parentPort.postMessage({ type: 'connected', id: msg.id, errors });
