@@ -7,6 +7,11 @@ import { config } from 'zod';
  * `z` is zod with strings that refuse control characters (./zod-guarded).
  */
 config({
+  // In the browser our Content-Security-Policy (script-src 'self', no eval) forbids the parsers zod
+  // would compile with `new Function`, and zod's one probe for that is reported as a CSP violation
+  // (Lighthouse's inspector-issues). jitless skips the probe; it must be set here, before the first
+  // z.object() is built. The server keeps the compiled parsers (they are faster).
+  jitless: typeof document !== 'undefined',
   customError: (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
       return 'validation:required';
