@@ -163,7 +163,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" getPopupContainer={popupBesideTrigger}>
       <Button type="text" className="user-menu__trigger" data-testid="user-menu" loading={logout.isPending}>
-        <Avatar size="small" src={user.avatarUrl ?? undefined} className="user-menu__avatar">
+        <Avatar size="small" alt="" src={user.avatarUrl ?? undefined} className="user-menu__avatar">
           {user.name.slice(0, 1)}
         </Avatar>
         {!compact && <span className="user-menu__label">{user.name}</span>}

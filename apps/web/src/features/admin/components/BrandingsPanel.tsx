@@ -71,7 +71,7 @@ export function BrandingsPanel() {
       width: 230,
       render: (_, brand) => (
         <span className="brand-cell">
-          <Avatar shape="square" src={brand.logoUrl ?? undefined} style={{ background: brand.primaryColor }}>
+          <Avatar shape="square" alt="" src={brand.logoUrl ?? undefined} style={{ background: brand.primaryColor }}>
             {brand.nameEn.slice(0, 1)}
           </Avatar>
           <span className="brand-cell__names">
@@ -220,7 +220,7 @@ function LogoInput({ value, onChange }: { value?: string | null; onChange?: (url
   return (
     <div className="logo-input">
       <Space wrap>
-        {value && <Avatar shape="square" size={48} src={value} className="logo-input__preview" />}
+        {value && <Avatar shape="square" size={48} alt="" src={value} className="logo-input__preview" />}
         <Upload accept={acceptOf('picture')} showUploadList={false} beforeUpload={choose} maxCount={1}>
           <Button icon={<UploadOutlined />} loading={send.isPending}>
             {t(value ? 'brandings.logoChange' : 'brandings.logoUpload')}

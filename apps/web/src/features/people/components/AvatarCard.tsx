@@ -42,7 +42,7 @@ export function AvatarCard({ person }: { person: Person }) {
   return (
     <Card className="profile-card" data-testid="avatar-card">
       <div className="profile-card__identity">
-        <Avatar size={96} src={chosen?.url ?? person.avatarUrl ?? undefined} className="profile-card__avatar" data-testid="profile-avatar">
+        <Avatar size={96} alt="" src={chosen?.url ?? person.avatarUrl ?? undefined} className="profile-card__avatar" data-testid="profile-avatar">
           {person.name.slice(0, 1)}
         </Avatar>
         <Typography.Title level={4} className="profile-card__name">

@@ -29,7 +29,7 @@ export function usePersonColumns(sortOrder: SortOrderOf) {
       width: 170,
       render: (_: unknown, person: Person) => (
         <span className="person-cell">
-          <Avatar size="small" src={person.avatarUrl ?? undefined} className="person-cell__avatar">
+          <Avatar size="small" alt="" src={person.avatarUrl ?? undefined} className="person-cell__avatar">
             {person.name.slice(0, 1)}
           </Avatar>
           <span className="person-cell__text">

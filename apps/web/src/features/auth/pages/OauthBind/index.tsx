@@ -53,7 +53,7 @@ export default function OauthBindPage() {
   return (
     <AuthCard title={t('bind.title')} lead={t('bind.lead')}>
       <div className="oauth-identity" data-testid="oauth-identity">
-        <Avatar size={48} src={avatarUrl ?? undefined} icon={<WechatOutlined />} className="oauth-identity__avatar" />
+        <Avatar size={48} alt="" src={avatarUrl ?? undefined} icon={<WechatOutlined />} className="oauth-identity__avatar" />
         <div>
           <Typography.Text type="secondary">{t('bind.identity')}</Typography.Text>
           <div className="oauth-identity__name">{nickname ?? email ?? t('chatApp.name')}</div>

@@ -70,7 +70,7 @@ function Welcome() {
   return (
     <Card className="home-welcome">
       <div className="home-welcome__body">
-        <Avatar size={56} src={user.avatarUrl ?? undefined} className="home-welcome__avatar">
+        <Avatar size={56} alt="" src={user.avatarUrl ?? undefined} className="home-welcome__avatar">
           {user.name.slice(0, 1)}
         </Avatar>
         <div>
