@@ -4,6 +4,7 @@ import type { NamePath } from 'antd/es/form/interface';
 import { codeSchema, stripPunctuation } from '@sandtable/shared/rules/account';
 import { zodRule, type FieldPath } from '../lib/forms';
 import { useSendCode, type SmsPurpose } from './useSendCode';
+import { CODE_LENGTH } from '@sandtable/shared/rules/constants';
 
 export type { SmsPurpose } from './useSendCode';
 
@@ -28,7 +29,7 @@ export function SmsCodeField({ purpose, mobileField = 'mobile' }: { purpose: Sms
     <Form.Item label={t('fields:code')} required>
       <Space.Compact className="full-width">
         <Form.Item name="code" noStyle rules={codeRules} normalize={stripPunctuation}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('code.placeholder')} aria-label={t('fields:code')} />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={t('code.placeholder')} aria-label={t('fields:code')} />
         </Form.Item>
         <Button onClick={onSend} loading={sending.pending} disabled={sending.secondsLeft > 0} data-testid="send-code">
           {sending.secondsLeft > 0 ? t('code.resendIn', { seconds: sending.secondsLeft }) : t('code.send')}

@@ -84,7 +84,7 @@ const seriesSchema = z.array(z.object({ date: z.string(), count: z.number().int(
 const dashboardRequest = z.object({ days: z.coerce.number().int().refine((d) => [7, 30, 90].includes(d)).default(7), companyId: idSchema.optional() });
 
 export const brandingInputSchema = z.object({
-  key: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, { message: 'validation:brandKey' }),
+  key: z.string().trim().toLowerCase().regex(new RegExp(`^[a-z0-9-]{2,${TEXT_MAX.brandKey}}$`), { message: 'validation:brandKey' }),
   nameZh: z.string().trim().min(1).max(TEXT_MAX.brandingNameZh),
   nameEn: z.string().trim().min(1).max(TEXT_MAX.brandingNameEn),
   /** An uploaded picture (/files/…): the portal's CSP serves images from its own origin only. */

@@ -5,9 +5,12 @@ import { loginResponseSchema, sessionInfoSchema } from './auth';
 import { pageRequestSchema, pageSchema, okSchema } from './common';
 import { accountSchema, loginPasswordSchema, newPasswordSchema, phoneSchema, codeSchema } from '../rules/account';
 import { SMS_PURPOSES, QR_LOGIN_STATUSES } from '../auth/roles';
-import { TEXT_MAX, TEXT_MIN } from '../rules/limits';
+import { SMS_RECIPIENTS_MAX, TEXT_MAX, TEXT_MIN, TOKEN_LENGTH } from '../rules/limits';
 
 /** A new password typed twice: the two must match (spec §5). */
+/** A QR-login token or a binding ticket, as minted by the server. */
+const tokenSchema = z.string().min(TOKEN_LENGTH.min).max(TOKEN_LENGTH.max);
+
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
 const mismatch = { message: 'validation:passwordMismatch', path: ['confirmPassword'] };
 
@@ -64,7 +67,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/other/sms/send.json',
     access: 'user:manage',
-    request: z.object({ mobiles: z.array(phoneSchema).min(1).max(100), content: z.multiline().trim().min(1).max(TEXT_MAX.smsNotice) }),
+    request: z.object({ mobiles: z.array(phoneSchema).min(1).max(SMS_RECIPIENTS_MAX), content: z.multiline().trim().min(1).max(TEXT_MAX.smsNotice) }),
     response: z.object({ sent: z.number().int(), failed: z.number().int() }),
     summary: 'Send a text message (e.g. invitation codes) to up to 100 mobiles',
     tag: 'signin',
@@ -73,7 +76,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/other/sms/outbox.json',
     access: 'portal:settings',
-    request: pageRequestSchema.extend({ mobile: z.string().trim().max(11).optional() }),
+    request: pageRequestSchema.extend({ mobile: z.string().trim().max(TEXT_MAX.mobileSearch).optional() }),
     response: pageSchema(smsMessageSchema),
     summary: 'Messages sent (chief admin: with the embedded SMS provider this is where codes are read)',
     tag: 'signin',
@@ -109,7 +112,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/user/qr/status.do',
     access: 'public',
-    request: z.object({ token: z.string().min(20).max(100) }),
+    request: z.object({ token: tokenSchema }),
     response: qrStatusSchema,
     summary: 'Poll a QR-code login; when confirmed, this call logs the desktop in',
     tag: 'signin',
@@ -118,7 +121,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/user/qr/scan.json',
     access: 'session',
-    request: z.object({ token: z.string().min(20).max(100) }),
+    request: z.object({ token: tokenSchema }),
     response: z.object({ status: qrStatusSchema.shape.status, desktopIp: z.string().nullable(), desktopUserAgent: z.string().nullable(), expiresAt: z.string() }),
     summary: 'The logged-in phone opened the QR link: mark it scanned and show where the desktop is',
     tag: 'signin',
@@ -127,7 +130,7 @@ export const signinEndpoints = {
     method: 'POST',
     path: '/user/qr/confirm.json',
     access: 'session',
-    request: z.object({ token: z.string().min(20).max(100), approve: z.boolean() }),
+    request: z.object({ token: tokenSchema, approve: z.boolean() }),
     response: okSchema,
     summary: 'The phone approves (or cancels) the desktop login',
     tag: 'signin',
@@ -136,7 +139,7 @@ export const signinEndpoints = {
     method: 'GET',
     path: '/endpoint/oauth2/wechat_open/getInfo.do',
     access: 'public',
-    request: z.object({ ticket: z.string().min(20).max(100) }),
+    request: z.object({ ticket: tokenSchema }),
     response: z.object({ provider: z.string(), nickname: z.string().nullable(), avatarUrl: z.string().nullable(), email: z.string().nullable() }),
     summary: 'The chat-app identity waiting to be bound (first OAuth2 login)',
     tag: 'signin',
@@ -146,8 +149,8 @@ export const signinEndpoints = {
     path: '/endpoint/oauth2/wechat_open/bind.do',
     access: 'public',
     request: z.discriminatedUnion('mode', [
-      z.object({ mode: z.literal('existing'), ticket: z.string().min(20).max(100), account: accountSchema, password: loginPasswordSchema }),
-      newAccountFields.extend({ mode: z.literal('register'), ticket: z.string().min(20).max(100) }),
+      z.object({ mode: z.literal('existing'), ticket: tokenSchema, account: accountSchema, password: loginPasswordSchema }),
+      newAccountFields.extend({ mode: z.literal('register'), ticket: tokenSchema }),
     ]).refine((v) => v.mode !== 'register' || passwordsMatch(v), mismatch),
     response: loginResponseSchema,
     summary: 'Bind the chat-app identity to an existing account, or register a new one, and log in',

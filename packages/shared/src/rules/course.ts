@@ -1,5 +1,6 @@
 import { z } from '../contracts/zod';
 import { MIN_TEAMS_TO_START, REVIEW_WINDOW_HOURS, TS_TEAMS } from './constants';
+import { TEXT_MAX } from './limits';
 
 /**
  * Course rules of spec §3 and §5, defined once for the wizard, the edit form and the server.
@@ -74,9 +75,9 @@ const optionalLongText = (max: number) => z.multiline().trim().max(max).nullish(
 export const certificateInfoSchema = z.object({
   /** The date printed on certificates; defaults to the course's end. */
   issuedOn: z.iso.date().nullish(),
-  courseName: optionalText(60),
-  institutionZh: optionalText(60),
-  institutionEn: optionalText(100),
+  courseName: optionalText(TEXT_MAX.certificateCourseName),
+  institutionZh: optionalText(TEXT_MAX.institutionZh),
+  institutionEn: optionalText(TEXT_MAX.institutionEn),
 });
 
 /**
@@ -87,7 +88,7 @@ export const courseDetailsObject = z.object({
   gameId: z.enum(GAME_IDS).default('MS'),
   tsVersion: z.coerce.number().int().min(1).max(9).nullish(),
   kind: z.enum(COURSE_KINDS),
-  name: requiredText(60),
+  name: requiredText(TEXT_MAX.courseName),
   lecturerId: z.coerce.number().int().positive().nullish(),
   startAt: dateTimeSchema,
   endAt: dateTimeSchema,
@@ -95,17 +96,17 @@ export const courseDetailsObject = z.object({
   participants: z.coerce.number().int().min(COURSE_LIMITS.participants.min).max(COURSE_LIMITS.participants.max),
   teamCount: z.coerce.number().int().min(COURSE_LIMITS.teams.min).max(COURSE_LIMITS.teams.max),
   rounds: z.coerce.number().int().min(COURSE_LIMITS.rounds.min).max(COURSE_LIMITS.rounds.max),
-  caseStudy: requiredLongText(2000),
-  introduction: requiredLongText(5000),
+  caseStudy: requiredLongText(TEXT_MAX.caseStudy),
+  introduction: requiredLongText(TEXT_MAX.introduction),
   priceFen: z.coerce.number().int().min(COURSE_LIMITS.priceFen.min).max(COURSE_LIMITS.priceFen.max),
   advanceEntryHours: z.coerce.number().int().min(COURSE_LIMITS.advanceEntryHours.min).max(COURSE_LIMITS.advanceEntryHours.max).default(1),
   /** When rounds advance by themselves each day of the course ("automatic round-progression time"). */
   autoRoundAt: dateTimeSchema.nullish(),
   version: z.enum(COURSE_VERSIONS).default('default'),
-  purpose: optionalLongText(500),
-  productType: optionalText(60),
-  objectivesZh: optionalLongText(2000),
-  objectivesEn: optionalLongText(2000),
+  purpose: optionalLongText(TEXT_MAX.purpose),
+  productType: optionalText(TEXT_MAX.productType),
+  objectivesZh: optionalLongText(TEXT_MAX.objectives),
+  objectivesEn: optionalLongText(TEXT_MAX.objectives),
   questionnaireUrls: z.array(z.url({ protocol: /^https?$/, message: 'validation:url' })).max(COURSE_LIMITS.questionnaires).default([]),
   certificate: certificateInfoSchema.nullish(),
 });

@@ -28,7 +28,33 @@ export const TEXT_MAX = {
   chatMessage: 500,
   rewardNote: 200,
   smsNotice: 300,
+  /** A course's details (rules/course.ts and the wizard's inputs). */
+  courseName: 60,
+  productType: 60,
+  caseStudy: 2000,
+  introduction: 5000,
+  purpose: 500,
+  /** A certificate's course name and issuing institution, as printed. */
+  certificateCourseName: 60,
+  institutionZh: 60,
+  institutionEn: 100,
+  /** Sign-in fields: an account name or mobile, a password, an e-mail address. */
+  account: 64,
+  password: 128,
+  email: 120,
+  /** A partner branding's key (its host prefix). */
+  brandKey: 40,
+  /** An invitation code as typed or pasted: its 8 characters with room for stray spaces. */
+  inviteCodeTyped: 12,
+  /** A mobile typed into a search box (11 digits, or fewer while typing). */
+  mobileSearch: 11,
 } as const;
+
+/** A one-time token or ticket in a link or QR code (sign-in by QR, binding, invitations). */
+export const TOKEN_LENGTH = { min: 20, max: 100 } as const;
+
+/** Mobiles one text message may go to at once. */
+export const SMS_RECIPIENTS_MAX = 100;
 
 /** Shortest text where one is required beyond "not empty". */
 export const TEXT_MIN = { companyName: 2, actionPlan: 20 } as const;

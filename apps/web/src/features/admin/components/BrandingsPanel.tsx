@@ -186,7 +186,7 @@ function BrandModal({ open, brand: current, onClose }: { open: boolean; brand: B
         required
         extra={brand ? t('brandings.keyLocked') : host ? t('brandings.keyHintHost', { host: host.replace(/^https?:\/\//, '') }) : t('brandings.keyHint')}
       >
-        <Input maxLength={40} disabled={!!brand} data-testid="brand-key" />
+        <Input maxLength={TEXT_MAX.brandKey} disabled={!!brand} data-testid="brand-key" />
       </Form.Item>
       <Form.Item name="nameZh" label={t('fields:nameZh')} rules={rules.nameZh} required>
         <Input maxLength={TEXT_MAX.brandingNameZh} />

@@ -3,6 +3,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { accountSchema, loginPasswordSchema } from '@sandtable/shared/rules/account';
 import { zodRule } from '../../../lib/forms';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 const rules = {
   account: [zodRule(accountSchema, 'account')],
@@ -15,10 +16,10 @@ export function AccountPasswordFields() {
   return (
     <>
       <Form.Item name="account" label={t('fields:account')} rules={rules.account}>
-        <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" maxLength={64} />
+        <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" maxLength={TEXT_MAX.account} />
       </Form.Item>
       <Form.Item name="password" label={t('fields:password')} rules={rules.password}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
+        <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={TEXT_MAX.password} />
       </Form.Item>
     </>
   );

@@ -6,6 +6,7 @@ import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { isPhone, phoneSchema, stripPunctuation } from '@sandtable/shared/rules/account';
 import { call } from '../../../api/client';
 import { zodRule } from '../../../lib/forms';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 const mobileRule = zodRule(phoneSchema, 'mobile');
 
@@ -28,7 +29,7 @@ export function MobileField({ warnIfRegistered = false }: { warnIfRegistered?: b
       normalize={stripPunctuation}
       validateDebounce={warnIfRegistered ? CHECK_DEBOUNCE_MS : undefined}
     >
-      <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder={t('mobile.placeholder')} />
+      <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="tel-national" maxLength={PHONE_LENGTH} placeholder={t('mobile.placeholder')} />
     </Form.Item>
   );
 }

@@ -6,6 +6,7 @@ import { passwordPairSchema } from '@sandtable/shared/contracts/signin';
 import { newPasswordSchema } from '@sandtable/shared/rules/account';
 import { zodRule } from '../../../lib/forms';
 import { i18n } from '../../../i18n';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 const passwordRules = [zodRule(newPasswordSchema, 'password')];
 
@@ -26,10 +27,10 @@ export function PasswordPairFields({ label }: { label?: string }) {
   return (
     <>
       <Form.Item name="password" label={label ?? t('fields:password')} rules={passwordRules}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} placeholder={t('password.newPlaceholder')} />
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={TEXT_MAX.password} placeholder={t('password.newPlaceholder')} />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('fields:confirmPassword')} dependencies={['password']} rules={confirmRules}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} placeholder={t('password.confirmPlaceholder')} />
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={TEXT_MAX.password} placeholder={t('password.confirmPlaceholder')} />
       </Form.Item>
     </>
   );

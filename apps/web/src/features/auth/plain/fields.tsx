@@ -9,6 +9,8 @@ import { fieldError, formFailure } from '../../../lib/forms';
 import { FIELD_OF_CODE } from '../fieldOfCode';
 import { TextField } from './TextField';
 import type { PlainField, usePlainForm } from './usePlainForm';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { CODE_LENGTH, PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 // The shared schemas load with the first check, not with the page (zod stays off the first render).
 const rules = () => import('@sandtable/shared/rules/account');
@@ -28,8 +30,8 @@ export function AccountPasswordInputs({ form }: { form: PlainForm<'account' | 'p
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField {...form.field('account')} label={t('fields:account')} prefix={<UserIcon />} placeholder={t('accountPlaceholder')} autoComplete="username" maxLength={64} />
-      <TextField {...form.field('password')} type="password" label={t('fields:password')} prefix={<LockIcon />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
+      <TextField {...form.field('account')} label={t('fields:account')} prefix={<UserIcon />} placeholder={t('accountPlaceholder')} autoComplete="username" maxLength={TEXT_MAX.account} />
+      <TextField {...form.field('password')} type="password" label={t('fields:password')} prefix={<LockIcon />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={TEXT_MAX.password} />
     </>
   );
 }
@@ -37,7 +39,7 @@ export function AccountPasswordInputs({ form }: { form: PlainForm<'account' | 'p
 /** The mobile (the plain twin of MobileField: 11 digits, spaces and dashes dropped). */
 export function MobileInput({ form }: { form: PlainForm<'mobile' | 'code'> }) {
   const { t } = useTranslation('signin');
-  return <TextField {...form.field('mobile')} label={t('fields:mobile')} prefix={<MobileIcon />} inputMode="tel" autoComplete="tel-national" maxLength={11} placeholder={t('mobile.placeholder')} />;
+  return <TextField {...form.field('mobile')} label={t('fields:mobile')} prefix={<MobileIcon />} inputMode="tel" autoComplete="tel-national" maxLength={PHONE_LENGTH} placeholder={t('mobile.placeholder')} />;
 }
 
 /** The code and its "get code" button (the plain twin of SmsCodeField; both send through useSendCode). */
@@ -55,7 +57,7 @@ export function SmsCodeInput({ form, purpose }: { form: PlainForm<'mobile' | 'co
       label={t('fields:code')}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      maxLength={CODE_LENGTH}
       placeholder={t('code.placeholder')}
       addon={
         <Button size="large" onClick={() => void onSend()} loading={sending.pending} disabled={sending.secondsLeft > 0} data-testid="send-code">

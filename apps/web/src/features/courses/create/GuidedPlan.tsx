@@ -16,6 +16,7 @@ import { usePlan } from './hooks';
 import type { CoursePlan, PlanPrefill } from './model';
 import { courseRule, requiredRule } from './rules';
 import './create.css';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Values {
   gameId: GameId;
@@ -106,7 +107,7 @@ export function GuidedPlan({ layout }: { layout: 'stacked' | 'split' }) {
           </div>
         </Form.Item>
         <Form.Item name="objectives" label={t('plan.objectives')} rules={[courseRule(s.objectives, 'objectives')]} extra={t('plan.objectivesHint')}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount placeholder={t('plan.objectivesPlaceholder')} data-testid="plan-objectives" />
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={TEXT_MAX.objectives} showCount placeholder={t('plan.objectivesPlaceholder')} data-testid="plan-objectives" />
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" className="form-dialog__failure" />}
         <Button type="primary" htmlType="submit" icon={<BulbOutlined />} loading={planner.isPending} block={layout === 'split'} data-testid="plan-submit">

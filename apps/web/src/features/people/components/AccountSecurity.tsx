@@ -12,6 +12,8 @@ import { FormModal } from '../../../components/FormDialog';
 import { SmsCodeField } from '../../../components/SmsCodeField';
 import { zodRule } from '../../../lib/forms';
 import { useChangeOwn, useChangePassword } from '../hooks';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 type Dialog = 'email' | 'mobile' | 'password' | null;
 
@@ -72,7 +74,7 @@ function ChangeEmail({ open, onClose, current }: DialogProps & { current: string
   return (
     <FormModal open={open} title={t('profile.email.title')} form={form} onSubmit={submit} onClose={onClose} initialValues={{ email: current ?? '' }} testId="email-dialog">
       <Form.Item name="email" label={t('fields:email')} rules={[zodRule(emailSchema, 'email')]} required>
-        <Input type="email" autoComplete="email" maxLength={120} />
+        <Input type="email" autoComplete="email" maxLength={TEXT_MAX.email} />
       </Form.Item>
     </FormModal>
   );
@@ -102,7 +104,7 @@ function ChangeMobile({ open, onClose }: DialogProps) {
     >
       <Typography.Paragraph type="secondary">{t('profile.mobile.hint')}</Typography.Paragraph>
       <Form.Item name="mobile" label={t('profile.mobile.newMobile')} rules={[zodRule(phoneSchema, 'mobile')]} normalize={stripPunctuation} required>
-        <Input inputMode="numeric" autoComplete="tel" maxLength={11} />
+        <Input inputMode="numeric" autoComplete="tel" maxLength={PHONE_LENGTH} />
       </Form.Item>
       <SmsCodeField purpose="changeMobile" />
     </FormModal>
@@ -155,10 +157,10 @@ export function PasswordChangeFields() {
   return (
     <>
       <Form.Item name="oldPassword" label={t('fields:oldPassword')} rules={passwordRules.oldPassword} required>
-        <Input.Password autoComplete="current-password" maxLength={128} />
+        <Input.Password autoComplete="current-password" maxLength={TEXT_MAX.password} />
       </Form.Item>
       <Form.Item name="password" label={t('profile.password.newPassword')} rules={passwordRules.password} required>
-        <Input.Password autoComplete="new-password" maxLength={128} />
+        <Input.Password autoComplete="new-password" maxLength={TEXT_MAX.password} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -176,7 +178,7 @@ export function PasswordChangeFields() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={128} />
+        <Input.Password autoComplete="new-password" maxLength={TEXT_MAX.password} />
       </Form.Item>
     </>
   );

@@ -18,6 +18,7 @@ import { textOrNull } from '../mapping';
 import { useIsChiefAdmin, useSaveCompany } from '../hooks';
 import { ServerTable } from '../../../components/ServerTable';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 type Company = z.infer<typeof companySchema>;
 type CompanyValues = { name: string; contactName?: string; contactMobile?: string; industry?: string; address?: string };
@@ -75,7 +76,7 @@ function CompanyFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="contactMobile" label={t('fields:contactMobile')} rules={rules.contactMobile}>
-          <Input inputMode="numeric" maxLength={11} />
+          <Input inputMode="numeric" maxLength={PHONE_LENGTH} />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -15,6 +15,7 @@ import { textOrNull } from '../mapping';
 import { usePromoteLecturer, useSaveLecturer } from '../hooks';
 import { memberRules } from './MemberFields';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 interface LecturerValues {
   name: string;
@@ -59,14 +60,14 @@ export function LecturerModal({ open, lecturer: current, onClose }: { open: bool
         <Input maxLength={TEXT_MAX.personName} />
       </Form.Item>
       <Form.Item name="mobile" label={t('fields:mobile')} rules={[zodRule(phoneSchema, 'mobile')]} required extra={lecturer ? undefined : t('lecturers.mobileHint')}>
-        <Input inputMode="numeric" maxLength={11} />
+        <Input inputMode="numeric" maxLength={PHONE_LENGTH} />
       </Form.Item>
       <Form.Item name="email" label={t('fields:email')} rules={[zodRule(emailSchema, 'email', { optional: true })]}>
-        <Input type="email" maxLength={120} />
+        <Input type="email" maxLength={TEXT_MAX.email} />
       </Form.Item>
       {!lecturer && (
         <Form.Item name="initialPassword" label={t('fields:initialPassword')} rules={[zodRule(newPasswordSchema, 'initialPassword')]} required extra={t('lecturers.passwordHint')}>
-          <Input.Password autoComplete="new-password" maxLength={128} />
+          <Input.Password autoComplete="new-password" maxLength={TEXT_MAX.password} />
         </Form.Item>
       )}
     </FormModal>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { memberFieldsSchema } from '@sandtable/shared/contracts/people';
 import { zodRule } from '../../../lib/forms';
 import { usePeopleOptions } from '../options';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 const shape = memberFieldsSchema.shape;
 const optional = { optional: true };
@@ -30,17 +32,17 @@ export function MemberFields({ prefix = [], compact = false }: { prefix?: (strin
     <Row gutter={12}>
       <Col {...span(3)}>
         <Form.Item name={name('name')} label={t('fields:name')} rules={memberRules.name} required>
-          <Input maxLength={40} data-testid="member-name" />
+          <Input maxLength={TEXT_MAX.personName} data-testid="member-name" />
         </Form.Item>
       </Col>
       <Col {...span(3)}>
         <Form.Item name={name('mobile')} label={t('fields:mobile')} rules={memberRules.mobile} required>
-          <Input inputMode="numeric" maxLength={11} data-testid="member-mobile" />
+          <Input inputMode="numeric" maxLength={PHONE_LENGTH} data-testid="member-mobile" />
         </Form.Item>
       </Col>
       <Col {...span(4)}>
         <Form.Item name={name('email')} label={t('fields:email')} rules={memberRules.email}>
-          <Input type="email" maxLength={120} />
+          <Input type="email" maxLength={TEXT_MAX.email} />
         </Form.Item>
       </Col>
       <Col {...span(3)}>
@@ -50,7 +52,7 @@ export function MemberFields({ prefix = [], compact = false }: { prefix?: (strin
       </Col>
       <Col {...span(4)}>
         <Form.Item name={name('department')} label={t('fields:department')} rules={memberRules.department}>
-          <Input maxLength={60} />
+          <Input maxLength={TEXT_MAX.department} />
         </Form.Item>
       </Col>
       <Col {...span(4)}>

@@ -4,6 +4,7 @@ import { newPasswordSchema } from '@sandtable/shared/rules/account';
 import { zodRule } from '../../../lib/forms';
 import { useIsChiefAdmin } from '../hooks';
 import { CompanySelect } from './CompanySelect';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 /**
  * What every new batch of students needs besides the rows (add form and import): the initial
@@ -16,7 +17,7 @@ export function NewMemberOptions({ passwordTestId }: { passwordTestId: string })
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="initialPassword" label={t('fields:initialPassword')} rules={[zodRule(newPasswordSchema, 'initialPassword')]} extra={t('members.passwordHint')}>
-          <Input.Password autoComplete="new-password" maxLength={128} data-testid={passwordTestId} />
+          <Input.Password autoComplete="new-password" maxLength={TEXT_MAX.password} data-testid={passwordTestId} />
         </Form.Item>
       </Col>
       {isChiefAdmin && (

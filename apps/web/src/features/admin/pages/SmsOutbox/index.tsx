@@ -12,6 +12,7 @@ import { useServerTable } from '../../../../lib/serverTable';
 import { useDebounced } from '../../../../lib/useDebounced';
 import '../../admin.css';
 import { ServerTable } from '../../../../components/ServerTable';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 type Sms = z.infer<typeof smsMessageSchema>;
 
@@ -54,7 +55,7 @@ export default function SmsOutboxPage() {
             className="table-toolbar__search"
             allowClear
             inputMode="numeric"
-            maxLength={11}
+            maxLength={TEXT_MAX.mobileSearch}
             placeholder={t('outbox.search')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}

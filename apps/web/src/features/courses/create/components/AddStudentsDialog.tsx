@@ -9,6 +9,7 @@ import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { allStudents, type TeamsDraft } from '../model';
 import { courseT } from '../rules';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 interface Row {
   name: string;
@@ -69,7 +70,7 @@ export function AddStudentsDialog({ open, onClose, draft, onAdd }: { open: boole
                 <div key={field.key} className="add-students__row" data-testid={`add-row-${index}`}>
                   <span className="add-students__n tabular">{index + 1}</span>
                   <Form.Item name={[field.name, 'name']} label={t('fields:name')} rules={[zodRule(s.name, 'name')]} className="add-students__name">
-                    <Input maxLength={40} data-testid={`add-name-${index}`} />
+                    <Input maxLength={TEXT_MAX.personName} data-testid={`add-name-${index}`} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'mobile']}
@@ -78,7 +79,7 @@ export function AddStudentsDialog({ open, onClose, draft, onAdd }: { open: boole
                     getValueFromEvent={(e: React.ChangeEvent<HTMLInputElement>) => digits(e.target.value)}
                     className="add-students__mobile"
                   >
-                    <Input inputMode="numeric" maxLength={11} data-testid={`add-mobile-${index}`} />
+                    <Input inputMode="numeric" maxLength={PHONE_LENGTH} data-testid={`add-mobile-${index}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'department']} label={t('fields:department')} rules={[zodRule(s.department, 'department', { optional: true })]} className="add-students__department">
                     <Input maxLength={TEXT_MAX.department} />

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS, COURSE_VERSIONS, GAME_IDS, type CourseKind } from '@sandtable/shared/rules/course';
 import { TIME_FORMAT } from '@sandtable/shared/format/time';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 import { useDebounced } from '../../../../lib/useDebounced';
 import { useLecturerChoice, useLecturers } from '../hooks';
 import { TIME_FIELDS, type DetailsValues, type TimeField } from '../model';
@@ -52,7 +53,7 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
           )}
           <Col xs={24} md={12}>
             <Form.Item name="name" label={f('name')} rules={[detailRule('name')]} required>
-              <Input maxLength={60} showCount placeholder={t('details.namePlaceholder')} data-testid="field-name" />
+              <Input maxLength={TEXT_MAX.courseName} showCount placeholder={t('details.namePlaceholder')} data-testid="field-name" />
             </Form.Item>
           </Col>
           {kind !== 'open' && (
@@ -67,7 +68,7 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="productType" label={f('productType')} rules={[detailRule('productType', { optional: true })]}>
-              <Input maxLength={60} placeholder={t('details.productTypePlaceholder')} />
+              <Input maxLength={TEXT_MAX.productType} placeholder={t('details.productTypePlaceholder')} />
             </Form.Item>
           </Col>
         </Row>
@@ -137,23 +138,23 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
 
       <Section title={t('details.content')}>
         <Form.Item name="caseStudy" label={f('caseStudy')} required rules={[detailRule('caseStudy')]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={2000} showCount placeholder={t('details.caseStudyPlaceholder')} data-testid="field-caseStudy" />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={TEXT_MAX.caseStudy} showCount placeholder={t('details.caseStudyPlaceholder')} data-testid="field-caseStudy" />
         </Form.Item>
         <Form.Item name="introduction" label={f('introduction')} required rules={[detailRule('introduction')]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} showCount placeholder={t('details.introductionPlaceholder')} data-testid="field-introduction" />
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={TEXT_MAX.introduction} showCount placeholder={t('details.introductionPlaceholder')} data-testid="field-introduction" />
         </Form.Item>
         <Form.Item name="purpose" label={f('purpose')} rules={[detailRule('purpose', { optional: true })]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TEXT_MAX.purpose} showCount />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="objectivesZh" label={f('objectivesZh')} rules={[detailRule('objectivesZh', { optional: true })]}>
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={TEXT_MAX.objectives} showCount />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="objectivesEn" label={f('objectivesEn')} rules={[detailRule('objectivesEn', { optional: true })]}>
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={TEXT_MAX.objectives} showCount />
             </Form.Item>
           </Col>
         </Row>
@@ -190,17 +191,17 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name={['certificate', 'courseName']} label={f('certificateCourseName')} rules={[courseRule(certificateInfoSchema.shape.courseName, 'certificateCourseName', { optional: true })]}>
-              <Input maxLength={60} placeholder={t('details.certificateCourseNamePlaceholder')} />
+              <Input maxLength={TEXT_MAX.certificateCourseName} placeholder={t('details.certificateCourseNamePlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name={['certificate', 'institutionZh']} label={f('institutionZh')} rules={[courseRule(certificateInfoSchema.shape.institutionZh, 'institutionZh', { optional: true })]}>
-              <Input maxLength={60} />
+              <Input maxLength={TEXT_MAX.institutionZh} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name={['certificate', 'institutionEn']} label={f('institutionEn')} rules={[courseRule(certificateInfoSchema.shape.institutionEn, 'institutionEn', { optional: true })]}>
-              <Input maxLength={100} />
+              <Input maxLength={TEXT_MAX.institutionEn} />
             </Form.Item>
           </Col>
         </Row>

@@ -8,6 +8,7 @@ import { useRevalidateOnLocaleChange } from '../../../../lib/forms';
 import type { TeamDraft } from '../model';
 import { courseT, teamCapacityRule, teamNameRule } from '../rules';
 import { issueText } from '@sandtable/shared/i18n/issues';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Values {
   name: string;
@@ -44,7 +45,7 @@ export function TeamEditDialog({ team, others, onClose, onSave }: { team: TeamDr
             },
           ]}
         >
-          <Input maxLength={40} data-testid="team-name" />
+          <Input maxLength={TEXT_MAX.teamName} data-testid="team-name" />
         </Form.Item>
         <Form.Item name="colour" label={t('course:field.colour')}>
           <BootColour />

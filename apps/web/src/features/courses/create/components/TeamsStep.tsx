@@ -15,6 +15,7 @@ import { ruleText } from '../rules';
 import { AddStudentsDialog } from './AddStudentsDialog';
 import { StudentSheetDialog } from './StudentSheetDialog';
 import { TeamEditDialog } from './TeamEditDialog';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 export interface TeamsStepProps {
   draft: TeamsDraft;
@@ -130,7 +131,7 @@ export function TeamsStep({ draft, onChange, details, issues, passwordForm }: Te
         {students.length > 0 && (
           <Form form={passwordForm} layout="vertical" className="teams-step__password" requiredMark={false}>
             <Form.Item name="initialPassword" label={t('fields:initialPassword')} rules={[zodRule(newPasswordSchema, 'initialPassword', { optional: true })]} extra={t('teams.passwordHint')}>
-              <Input.Password autoComplete="new-password" maxLength={128} className="teams-step__password-input" data-testid="initial-password" />
+              <Input.Password autoComplete="new-password" maxLength={TEXT_MAX.password} className="teams-step__password-input" data-testid="initial-password" />
             </Form.Item>
           </Form>
         )}

@@ -12,6 +12,7 @@ import { asOneMessage } from '../failures';
 import { useCourseAction } from '../hooks';
 import { BootSwatch } from './CourseTags';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
 
 interface Row {
   name: string;
@@ -91,12 +92,12 @@ export function AddMembersDrawer({ detail, open, onClose }: { detail: CourseDeta
                 <Row gutter={12}>
                   <Col xs={24} sm={12}>
                     <Form.Item name={[r.name, 'name']} label={t('fields:name')} rules={[zodRule(row.name, 'name')]}>
-                      <Input maxLength={40} data-testid={`add-member-name-${index}`} />
+                      <Input maxLength={TEXT_MAX.personName} data-testid={`add-member-name-${index}`} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={12}>
                     <Form.Item name={[r.name, 'mobile']} label={t('fields:mobile')} rules={[zodRule(row.mobile, 'mobile')]}>
-                      <Input maxLength={11} inputMode="numeric" data-testid={`add-member-mobile-${index}`} />
+                      <Input maxLength={PHONE_LENGTH} inputMode="numeric" data-testid={`add-member-mobile-${index}`} />
                     </Form.Item>
                   </Col>
                   <Col span={24}>
@@ -114,7 +115,7 @@ export function AddMembersDrawer({ detail, open, onClose }: { detail: CourseDeta
         )}
       </Form.List>
       <Form.Item name="initialPassword" label={t('fields:initialPassword')} rules={[zodRule(newPasswordSchema, 'initialPassword', { optional: true })]} extra={t('addMembers.passwordHint')} className="add-members__password">
-        <Input.Password autoComplete="new-password" maxLength={128} />
+        <Input.Password autoComplete="new-password" maxLength={TEXT_MAX.password} />
       </Form.Item>
     </FormDrawer>
   );

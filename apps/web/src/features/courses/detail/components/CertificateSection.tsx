@@ -8,6 +8,7 @@ import type { Locale } from '@sandtable/shared/i18n/locales';
 import { formFailure, zodRule } from '../../../../lib/forms';
 import { useLocale } from '../../../../i18n/useLocale';
 import { useGenerateCertificate } from '../hooks';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 interface Values {
   name: string;
@@ -61,7 +62,7 @@ export function CertificateSection({ detail, userName }: { detail: CourseDetail;
             <Typography.Paragraph type="secondary">{t('certificate.lead')}</Typography.Paragraph>
             {failure && <Alert type="error" showIcon title={failure} className="form-dialog__failure" role="alert" />}
             <Form.Item name="name" label={t('certificate.name')} rules={[zodRule(NAME, 'name')]} extra={t('certificate.nameHint')}>
-              <Input maxLength={40} data-testid="certificate-name" />
+              <Input maxLength={TEXT_MAX.certificateName} data-testid="certificate-name" />
             </Form.Item>
             <Form.Item name="locale" label={t('certificate.language')}>
               <Radio.Group

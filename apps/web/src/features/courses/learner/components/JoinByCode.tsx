@@ -4,6 +4,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { inviteCodeSchema } from '@sandtable/shared/contracts/invitations';
 import { zodRule } from '../../../../lib/forms';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 /** "Join by code": a well-formed code opens /join, which shows the course and its teams. */
 export function JoinByCode() {
@@ -24,7 +25,7 @@ export function JoinByCode() {
         <Form form={form} onFinish={go} className="join-by-code__form">
           <Space.Compact className="full-width">
             <Form.Item name="code" rules={[zodRule(inviteCodeSchema, 'code')]} noStyle>
-              <Input placeholder={t('join.placeholder')} maxLength={12} autoComplete="off" className="join-form__input" aria-label={t('join.code')} data-testid="join-by-code-input" />
+              <Input placeholder={t('join.placeholder')} maxLength={TEXT_MAX.inviteCodeTyped} autoComplete="off" className="join-form__input" aria-label={t('join.code')} data-testid="join-by-code-input" />
             </Form.Item>
             <Button type="primary" htmlType="submit" data-testid="join-by-code-submit">
               {t('learner.joinButton')}

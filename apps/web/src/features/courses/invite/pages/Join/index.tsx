@@ -11,6 +11,7 @@ import { BootSwatch, CourseTags } from '../../../detail/components/CourseTags';
 import { useInviteInfo, useJoin } from '../../hooks';
 import '../../../detail/detail.css';
 import '../../invite.css';
+import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 
 /** A code as typed (any case, stray spaces) -> as the server reads it; null when it cannot be one. */
 export function normaliseCode(raw: string | null): string | null {
@@ -65,7 +66,7 @@ export default function JoinPage() {
         <Card className="page-card">
           <Form form={form} layout="inline" onFinish={lookUp} className="join-form" data-testid="join-form">
             <Form.Item name="code" label={t('join.code')} rules={[zodRule(inviteCodeSchema, 'code')]} className="join-form__code">
-              <Input maxLength={12} placeholder={t('join.placeholder')} autoComplete="off" className="join-form__input" data-testid="join-code" />
+              <Input maxLength={TEXT_MAX.inviteCodeTyped} placeholder={t('join.placeholder')} autoComplete="off" className="join-form__input" data-testid="join-code" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={info.isFetching} data-testid="join-look-up">
               {t('join.lookUp')}
