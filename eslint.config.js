@@ -77,6 +77,16 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An input's cap is the contract's: take it from rules/limits.ts or rules/constants.ts (issue 11).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+          message: 'Take maxLength from @sandtable/shared/rules/limits (TEXT_MAX) or rules/constants, where the contract reads it.',
+        },
+      ],
+    },
   },
 );
