@@ -4,6 +4,12 @@
 // (change/engine.ts) implement it, the team-synergy (TS) game will. Everything here is pure and
 // JSON in, JSON out: the server stores params, states, decisions and results as they come, and replays them bit for bit.
 
+/** A text in both of the portal's languages: a game's own content (cases, scenarios) carries its words so. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
 /** The games the platform knows; an engine is registered for each one that can be played (registry.ts). */
 export type EngineGameId = 'MS' | 'CM' | 'TS';
 

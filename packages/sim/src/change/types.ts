@@ -2,11 +2,7 @@
 // docs/simulations/change.md. Text shown to people comes in both languages ({ zh, en }) when it
 // is case content; the engine's own words (levers, states, log lines) are i18n keys (game:cm.*).
 
-/** A text in both of the portal's languages. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+export type { Bilingual } from '../engine';
 
 /** Where a person stands on the change: unaware → aware → interested → trying → adopted, or resistant. */
 export type AdoptionState = 'unaware' | 'aware' | 'interested' | 'trying' | 'adopted' | 'resistant';
