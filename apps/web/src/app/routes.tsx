@@ -515,6 +515,28 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/game/pages/StudentScoreListDetail'),
   },
   // ---- end of the market simulation.
+  // ---- The change-leadership simulation (features/cm).
+  {
+    path: '/cmOnlineGuide',
+    title: 'menu:cmOnlineGuide',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'learning', order: 2.5 },
+    icon: 'ApartmentOutlined',
+    page: () => import('../features/cm/pages/CmOnlineGuide'),
+  },
+  {
+    // The self-paced practice: one learner against the engine, in the browser (docs/decisions/web-cm.md).
+    path: '/cmOnlineB',
+    title: 'menu:cmOnlineB',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'learning', order: 2.6 },
+    icon: 'ExperimentOutlined',
+    parent: '/cmOnlineGuide',
+    page: () => import('../features/cm/pages/CmOnlineB'),
+  },
+  // ---- end of the change-leadership simulation.
 ];
 
 export function pathsOf(route: AppRoute): string[] {

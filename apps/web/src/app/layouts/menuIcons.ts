@@ -9,8 +9,11 @@ import { AppstoreAddOutlined, BulbOutlined, CalendarOutlined, ClusterOutlined, F
 import { NodeIndexOutlined, PartitionOutlined } from '@ant-design/icons';
 // The market simulation (features/game).
 import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } from '@ant-design/icons';
+// The change-leadership simulation (features/cm).
+import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
+  ApartmentOutlined,
   AppstoreAddOutlined,
   BarChartOutlined,
   BookOutlined,
@@ -18,6 +21,7 @@ export const MENU_ICONS = {
   CalendarOutlined,
   ClusterOutlined,
   DashboardOutlined,
+  ExperimentOutlined,
   FieldTimeOutlined,
   FundOutlined,
   HistoryOutlined,
