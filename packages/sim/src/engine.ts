@@ -29,6 +29,8 @@ export interface EngineDecisionIssue<Field extends string = string> {
   field: Field;
   code: string;
   limit?: number;
+  /** The item of a list field it concerns (CM's plays), when it concerns one. */
+  play?: number;
 }
 
 /** A decision field's unit, so a limit or a value is shown as money (fen), a count or a percentage. */
@@ -43,6 +45,13 @@ export interface DecisionField {
   unit: FieldUnit;
   min: number;
   max: number;
+}
+
+/** What a lecturer may choose when starting a game (each engine reads the ones it has). */
+export interface GameChoices {
+  scoreWeights?: Record<string, number>;
+  caseId?: string;
+  level?: string;
 }
 
 /** A team's standing after a round: what grades, rankings and the winners' circle read. */
@@ -86,8 +95,11 @@ export interface GameEngine<
 
   // Parameters ------------------------------------------------------------------------------
   readonly defaultParams: Params;
-  /** A new game's parameters: the defaults with the lecturer's scorecard weights (any proportions). */
-  paramsWith(choices: { scoreWeights?: Record<string, number> }): Params;
+  /**
+   * A new game's parameters: the defaults with the lecturer's choices — scorecard weights (any
+   * proportions), and for CM the case and the level; an engine ignores a choice it does not have.
+   */
+  paramsWith(choices: GameChoices): Params;
   /** Parameters stored with a game (JSON), as this engine reads them: the one place their stored shape is trusted. */
   readParams(json: unknown): Params;
   /** The problems with a parameter set, as sentences (empty when usable). */
@@ -100,8 +112,12 @@ export interface GameEngine<
   initialState(params: Params, teamIds: readonly string[]): State;
   /** The decision's fields, in form order, with their static bounds. */
   readonly decisionFields: Readonly<Record<keyof Decision & string, DecisionField>>;
-  /** Every problem with one team's decision against these parameters (empty when it may be settled). */
-  validateDecision(decision: Decision, params: Params): EngineDecisionIssue<keyof Decision & string>[];
+  /**
+   * Every problem with one team's decision against these parameters (empty when it may be settled);
+   * given the team's start-of-round `position`, also what depends on its state (CM's levers still
+   * resting). The server passes the position for a team's draft, submit and correction.
+   */
+  validateDecision(decision: Decision, params: Params, position?: Position): EngineDecisionIssue<keyof Decision & string>[];
   /** Exactly the decision's own fields (stored JSON carries nothing else). */
   pickDecision(decision: Decision): Decision;
   /**

@@ -2,13 +2,15 @@ import type { AnyGameEngine, EngineGameId } from './engine';
 
 export type { AnyGameEngine };
 import { marketEngine } from './market/engine';
+import { changeEngine } from './change/engine';
 
 /**
- * The engine of each playable game. CM and TS join here when their engines exist; a course of a
- * game with no engine cannot start one (the server says "not offered").
+ * The engine of each playable game. TS joins here when its engine exists; a course of a game with
+ * no engine cannot start one (the server says "not offered").
  */
 const ENGINES: Partial<Record<EngineGameId, AnyGameEngine>> = {
   MS: marketEngine,
+  CM: changeEngine,
 };
 
 /** The engine that plays `gameId`, or null when none does yet. */

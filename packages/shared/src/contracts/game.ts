@@ -61,33 +61,50 @@ export const teamResultSchema = z.looseObject({
   overallRank: z.number(),
 });
 
-export const roundSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
-  practice: z.boolean(),
-  status: z.enum(ROUND_STATUSES),
-  deadline: z.string().nullable(),
-  settledAt: z.string().nullable(),
-  /** How many times the lecturer re-ran it after a correction. */
-  reruns: z.number().int(),
-  market: z.looseObject({ totalDemand: z.number(), totalSales: z.number(), averagePrice: z.number() }).nullable(),
-  results: z.array(teamResultSchema.extend({ teamName: z.string(), colour: z.string() })),
-});
+/** The team's name and colour beside its figures in a round's results. */
+const teamLabel = { teamName: z.string(), colour: z.string() };
 
-export const teamDecisionStateSchema = z.object({
-  teamId: z.number().int(),
-  teamName: z.string(),
-  colour: z.string(),
-  computer: z.boolean(),
-  /** The working draft any member edits; `version` guards against overwriting someone else's edit. */
-  draft: decisionSchema.nullable(),
-  version: z.number().int(),
-  lastEditor: z.string().nullable(),
-  lastEditedAt: z.string().nullable(),
-  submitted: z.boolean(),
-  submittedBy: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-});
+/**
+ * A round as the pages show it, for any game: `teamResult` is one team's figures (its engine's
+ * results), `totals` the round's figures for the whole game (the market's; z.null() for a game
+ * without such).
+ */
+export function roundSchemaOf<R extends z.ZodRawShape, T extends z.ZodType>(teamResult: z.ZodObject<R>, totals: T) {
+  return z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    practice: z.boolean(),
+    status: z.enum(ROUND_STATUSES),
+    deadline: z.string().nullable(),
+    settledAt: z.string().nullable(),
+    /** How many times the lecturer re-ran it after a correction. */
+    reruns: z.number().int(),
+    market: totals.nullable(),
+    results: z.array(z.looseObject({ ...teamResult.shape, ...teamLabel })),
+  });
+}
+
+export const roundSchema = roundSchemaOf(teamResultSchema, z.looseObject({ totalDemand: z.number(), totalSales: z.number(), averagePrice: z.number() }));
+
+/** A team's decision state for the current round, for any game's decision schema. */
+export function teamDecisionStateSchemaOf<D extends z.ZodType>(decision: D) {
+  return z.object({
+    teamId: z.number().int(),
+    teamName: z.string(),
+    colour: z.string(),
+    computer: z.boolean(),
+    /** The working draft any member edits; `version` guards against overwriting someone else's edit. */
+    draft: decision.nullable(),
+    version: z.number().int(),
+    lastEditor: z.string().nullable(),
+    lastEditedAt: z.string().nullable(),
+    submitted: z.boolean(),
+    submittedBy: z.string().nullable(),
+    submittedAt: z.string().nullable(),
+  });
+}
+
+export const teamDecisionStateSchema = teamDecisionStateSchemaOf(decisionSchema);
 
 /** How a team's decision for a settled round came about: its captain's submission, carried over, or the computer's. */
 export const SUBMISSION_SOURCES = ['captain', 'carried_over', 'computer'] as const;
@@ -106,95 +123,147 @@ export const roundSubmissionsSchema = z.object({
  */
 export const gameParamsSchema = z.record(z.string(), z.unknown());
 
-export const gameViewSchema = z.object({
-  courseId: z.number().int(),
-  /** The course's game: which engine plays it and reads `params`. */
-  gameId: z.enum(GAME_IDS),
-  params: gameParamsSchema,
-  status: z.enum(GAME_STATUSES),
-  practiceRounds: z.number().int(),
-  officialRounds: z.number().int(),
-  roundMinutes: z.number().int(),
-  /** The round closes as soon as every people-run team has submitted (computer teams never block). */
-  closeWhenAllSubmitted: z.boolean(),
-  weights: scoreWeightsSchema,
-  /** The round being decided (null when finished). */
-  current: roundSchema.nullable(),
-  rounds: z.array(roundSchema),
-  /** The caller's team and its decision for the current round (null for lecturers and observers). */
-  myTeam: teamDecisionStateSchema.extend({ captain: z.boolean() }).nullable(),
-  /** Every team's submission state (names, submitted or not; decisions only for managers). */
-  teams: z.array(teamDecisionStateSchema),
-  /** Settled rounds: who decided each team's decision. */
-  submissions: z.array(roundSubmissionsSchema),
-  /** Whether the caller is shown who decided each settled round (the server's policy: everyone after the game, the managers while it runs). */
-  showSubmissions: z.boolean(),
-  /** Start-of-round figures for the caller's team (for the live previews): cash, stock, capacity, unit cost. */
-  position: z.object({ cash: z.number(), stock: z.number(), capacity: z.number(), unitCost: z.number(), priceMin: z.number(), priceMax: z.number() }).nullable(),
-  /** `correct`: re-run a settled round with a corrected decision (the course's managers, also after the game). */
-  abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean(), correct: z.boolean() }),
-});
+/** The game's own parts of its view: its decision, round, start-of-round position and score weights. */
+export interface GameWireParts<D extends z.ZodType, R extends z.ZodType, P extends z.ZodType, W extends z.ZodType> {
+  decision: D;
+  round: R;
+  position: P;
+  weights: W;
+}
+
+/** The game as one caller sees it (the state path and every control's answer), for any game's parts. */
+export function gameViewSchemaOf<D extends z.ZodType, R extends z.ZodType, P extends z.ZodType, W extends z.ZodType>(parts: GameWireParts<D, R, P, W>) {
+  const teamState = teamDecisionStateSchemaOf(parts.decision);
+  return z.object({
+    courseId: z.number().int(),
+    /** The course's game: which engine plays it and reads `params`. */
+    gameId: z.enum(GAME_IDS),
+    params: gameParamsSchema,
+    status: z.enum(GAME_STATUSES),
+    practiceRounds: z.number().int(),
+    officialRounds: z.number().int(),
+    roundMinutes: z.number().int(),
+    /** The round closes as soon as every people-run team has submitted (computer teams never block). */
+    closeWhenAllSubmitted: z.boolean(),
+    /** The score weights as percentages of their sum (the engine's keys). */
+    weights: parts.weights,
+    /** The round being decided (null when finished). */
+    current: parts.round.nullable(),
+    rounds: z.array(parts.round),
+    /** The caller's team and its decision for the current round (null for lecturers and observers). */
+    myTeam: teamState.extend({ captain: z.boolean() }).nullable(),
+    /** Every team's submission state (names, submitted or not; decisions only for managers). */
+    teams: z.array(teamState),
+    /** Settled rounds: who decided each team's decision. */
+    submissions: z.array(roundSubmissionsSchema),
+    /** Whether the caller is shown who decided each settled round (the server's policy: everyone after the game, the managers while it runs). */
+    showSubmissions: z.boolean(),
+    /** Start-of-round figures for the caller's team (the engine's position: the form's limits and previews). */
+    position: parts.position.nullable(),
+    /** `correct`: re-run a settled round with a corrected decision (the course's managers, also after the game). */
+    abilities: z.object({ decide: z.boolean(), submit: z.boolean(), chat: z.boolean(), control: z.boolean(), correct: z.boolean() }),
+  });
+}
+
+/** The market's start-of-round figures for the caller's team: cash, stock, capacity, unit cost and its price range. */
+const marketPositionSchema = z.object({ cash: z.number(), stock: z.number(), capacity: z.number(), unitCost: z.number(), priceMin: z.number(), priceMax: z.number() });
+
+export const gameViewSchema = gameViewSchemaOf({ decision: decisionSchema, round: roundSchema, position: marketPositionSchema, weights: scoreWeightsSchema });
 export type GameView = z.infer<typeof gameViewSchema>;
 
 const courseRequest = z.object({ courseId: idSchema });
 
 export const chatMessageSchema = z.object({ id: z.number().int(), teamId: z.number().int(), userId: z.number().int(), name: z.string(), text: z.string(), at: z.string() });
 
-export const rerunRequestSchema = z.object({ courseId: idSchema, round: z.coerce.number().int().min(1), teamId: idSchema, decision: decisionSchema });
+/**
+ * One game's play endpoints — start, state, drafts, submit, the lecturer's controls and re-runs —
+ * served by the server's one game module for every engine (docs/decisions/game-engine.md). Each
+ * game has its set under its own prefix with its own decision and view schemas: the market's
+ * /game/ms/* (and /game/start), CM's /game/cm/* (game-cm.ts). A course of another game is refused
+ * on a game's paths (105008 gameNotOffered). `startChoices` are the start request's game-specific
+ * fields (weights; CM's case and level).
+ */
+export function playEndpointsOf<S extends z.ZodRawShape, D extends z.ZodType, V extends z.ZodType, R extends z.ZodType>(game: {
+  name: string;
+  prefix: string;
+  startPath: string;
+  startChoices: S;
+  decision: D;
+  view: V;
+  teamResult: R;
+}) {
+  const { prefix, view } = game;
+  const rerunRequest = z.object({ courseId: idSchema, round: z.coerce.number().int().min(1), teamId: idSchema, decision: game.decision });
+  return {
+    start: defineEndpoint({
+      method: 'POST',
+      path: game.startPath,
+      access: 'course:create',
+      request: z.object({
+        courseId: idSchema,
+        practiceRound: z.boolean().default(true),
+        roundMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
+        ...game.startChoices,
+        /** Empty teams the computer runs (the lecturer's choice). */
+        computerTeamIds: z.array(idSchema).default([]),
+        /** Close a round as soon as every people-run team has submitted (the deadline and "advance now" still apply). */
+        closeWhenAllSubmitted: z.boolean().default(true),
+        /** Release chapter 2 (the simulation) to the students in the same step, if it is not yet released. */
+        releaseChapter2: z.boolean().default(false),
+      }),
+      response: view,
+      summary: `Start the ${game.name} of a running course: practice round (optional) then the official rounds`,
+      tag: 'game',
+    }),
+    state: defineEndpoint({ method: 'POST', path: `${prefix}/state.json`, access: 'session', request: courseRequest, response: view, summary: 'The game as the caller sees it: rounds, results, their team’s draft and submission', tag: 'game' }),
+    draft: defineEndpoint({
+      method: 'POST',
+      path: `${prefix}/draft.json`,
+      access: 'course:join',
+      request: z.object({ courseId: idSchema, roundId: idSchema, decision: game.decision, baseVersion: z.coerce.number().int().min(0) }),
+      response: view,
+      summary: 'Save the team’s draft; a stale baseVersion fails with the conflict code and the current draft',
+      tag: 'game',
+    }),
+    submit: defineEndpoint({ method: 'POST', path: `${prefix}/submit.json`, access: 'course:join', request: z.object({ courseId: idSchema, roundId: idSchema, decision: game.decision }), response: view, summary: 'The captain submits the team’s official decision for the round', tag: 'game' }),
+    advance: defineEndpoint({ method: 'POST', path: `${prefix}/advance.json`, access: 'course:create', request: courseRequest, response: view, summary: 'Close the current round now (late teams carried over) and open the next', tag: 'game' }),
+    pause: defineEndpoint({ method: 'POST', path: `${prefix}/pause.json`, access: 'course:create', request: z.object({ courseId: idSchema, paused: z.boolean() }), response: view, summary: 'Pause (the deadline stops) or resume (the remaining time restarts)', tag: 'game' }),
+    settings: defineEndpoint({
+      method: 'POST',
+      path: `${prefix}/settings.json`,
+      access: 'course:create',
+      request: z.object({ courseId: idSchema, closeWhenAllSubmitted: z.boolean() }),
+      response: view,
+      summary: 'Change a running game’s settings: close the round as soon as every team has submitted (turning it on closes a round already complete)',
+      tag: 'game',
+    }),
+    rerunPreview: defineEndpoint({
+      method: 'POST',
+      path: `${prefix}/rerun/preview.json`,
+      access: 'course:create',
+      request: rerunRequest,
+      response: z.object({ rounds: z.array(z.object({ number: z.number().int(), teams: z.array(z.object({ teamId: z.number().int(), teamName: z.string(), before: game.teamResult, after: game.teamResult })) })) }),
+      summary: 'What re-running a round with one corrected decision would change, round by round (nothing is written)',
+      tag: 'game',
+    }),
+    rerun: defineEndpoint({ method: 'POST', path: `${prefix}/rerun.json`, access: 'course:create', request: rerunRequest, response: view, summary: 'Re-run a settled round with a corrected decision: it and every later round are recomputed', tag: 'game' }),
+  };
+}
+
+const marketPlayEndpoints = playEndpointsOf({
+  name: 'market simulation',
+  prefix: '/game/ms',
+  startPath: '/game/start',
+  startChoices: { weights: scoreWeightsSchema.optional() },
+  decision: decisionSchema,
+  view: gameViewSchema,
+  teamResult: teamResultSchema,
+});
+
+export const rerunRequestSchema = marketPlayEndpoints.rerun.request;
 
 export const gameEndpoints = {
-  start: defineEndpoint({
-    method: 'POST',
-    path: '/game/start',
-    access: 'course:create',
-    request: z.object({
-      courseId: idSchema,
-      practiceRound: z.boolean().default(true),
-      roundMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
-      weights: scoreWeightsSchema.optional(),
-      /** Empty teams the computer runs (the lecturer's choice). */
-      computerTeamIds: z.array(idSchema).default([]),
-      /** Close a round as soon as every people-run team has submitted (the deadline and "advance now" still apply). */
-      closeWhenAllSubmitted: z.boolean().default(true),
-      /** Release chapter 2 (the simulation) to the students in the same step, if it is not yet released. */
-      releaseChapter2: z.boolean().default(false),
-    }),
-    response: gameViewSchema,
-    summary: 'Start the market simulation of a running course: practice round (optional) then the official rounds',
-    tag: 'game',
-  }),
-  state: defineEndpoint({ method: 'POST', path: '/game/ms/state.json', access: 'session', request: courseRequest, response: gameViewSchema, summary: 'The game as the caller sees it: rounds, results, their team’s draft and submission', tag: 'game' }),
-  draft: defineEndpoint({
-    method: 'POST',
-    path: '/game/ms/draft.json',
-    access: 'course:join',
-    request: z.object({ courseId: idSchema, roundId: idSchema, decision: decisionSchema, baseVersion: z.coerce.number().int().min(0) }),
-    response: gameViewSchema,
-    summary: 'Save the team’s draft; a stale baseVersion fails with the conflict code and the current draft',
-    tag: 'game',
-  }),
-  submit: defineEndpoint({ method: 'POST', path: '/game/ms/submit.json', access: 'course:join', request: z.object({ courseId: idSchema, roundId: idSchema, decision: decisionSchema }), response: gameViewSchema, summary: 'The captain submits the team’s official decision for the round', tag: 'game' }),
-  advance: defineEndpoint({ method: 'POST', path: '/game/ms/advance.json', access: 'course:create', request: courseRequest, response: gameViewSchema, summary: 'Close the current round now (late teams carried over) and open the next', tag: 'game' }),
-  pause: defineEndpoint({ method: 'POST', path: '/game/ms/pause.json', access: 'course:create', request: z.object({ courseId: idSchema, paused: z.boolean() }), response: gameViewSchema, summary: 'Pause (the deadline stops) or resume (the remaining time restarts)', tag: 'game' }),
-  settings: defineEndpoint({
-    method: 'POST',
-    path: '/game/ms/settings.json',
-    access: 'course:create',
-    request: z.object({ courseId: idSchema, closeWhenAllSubmitted: z.boolean() }),
-    response: gameViewSchema,
-    summary: 'Change a running game’s settings: close the round as soon as every team has submitted (turning it on closes a round already complete)',
-    tag: 'game',
-  }),
-  rerunPreview: defineEndpoint({
-    method: 'POST',
-    path: '/game/ms/rerun/preview.json',
-    access: 'course:create',
-    request: rerunRequestSchema,
-    response: z.object({ rounds: z.array(z.object({ number: z.number().int(), teams: z.array(z.object({ teamId: z.number().int(), teamName: z.string(), before: teamResultSchema, after: teamResultSchema })) })) }),
-    summary: 'What re-running a round with one corrected decision would change, round by round (nothing is written)',
-    tag: 'game',
-  }),
-  rerun: defineEndpoint({ method: 'POST', path: '/game/ms/rerun.json', access: 'course:create', request: rerunRequestSchema, response: gameViewSchema, summary: 'Re-run a settled round with a corrected decision: it and every later round are recomputed', tag: 'game' }),
+  ...marketPlayEndpoints,
   getScore: defineEndpoint({
     method: 'GET',
     path: '/game/ms/getScore.json',
@@ -287,37 +356,43 @@ export const GAME_EVENTS = {
 export type GameEvent = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS];
 
 /** Start-of-round figures for one team (GameView.position). */
-export const positionSchema = gameViewSchema.shape.position.unwrap();
+export const positionSchema = marketPositionSchema;
 
 const changedBase = { courseId: z.number().int(), status: z.enum(GAME_STATUSES) };
 
 /**
- * Every push's payload, one schema per event (docs/decisions/events.md): the server emits through
- * a function typed by these, the web's handlers read them typed and write them into the query
- * cache. Courses' pushes go to `course:<id>`, drafts and chat to `team:<id>`.
+ * Every push's payload, one schema per event (docs/decisions/events.md), for a game's parts: the
+ * server emits through a function typed by the market's, the web's handlers read each game's typed
+ * and write them into the query cache. Courses' pushes go to `course:<id>`, drafts and chat to `team:<id>`.
  */
-export const gameEventSchemas = {
-  [GAME_EVENTS.changed]: z.discriminatedUnion('reason', [
-    z.object({ ...changedBase, reason: z.literal('started'), current: roundSchema }),
-    z.object({ ...changedBase, reason: z.literal('settings'), closeWhenAllSubmitted: z.boolean() }),
-    z.object({ ...changedBase, reason: z.enum(['paused', 'resumed']), deadline: z.string().nullable() }),
-    /** A captain's submit: public, as every team's "submitted" line of the view is. */
-    z.object({ ...changedBase, reason: z.literal('submitted'), roundId: z.number().int(), teamId: z.number().int(), submittedBy: z.string(), submittedAt: z.string() }),
-    z.object({ ...changedBase, reason: z.literal('rerun'), round: z.number().int(), teamId: z.number().int() }),
-  ]),
-  [GAME_EVENTS.roundSettled]: z.object({
-    courseId: z.number().int(),
-    status: z.enum(GAME_STATUSES),
-    round: roundSchema,
-    /** The round opened next (null: the game finished). */
-    current: roundSchema.nullable(),
-    /** Who decided each team's decision in the settled round (GameView.submissions' new row). */
-    submissions: roundSubmissionsSchema,
-    /** Each people-run team's start-of-round figures for `current`, by team id (GameView.position). */
-    positions: z.record(z.string(), positionSchema),
-  }),
-  [GAME_EVENTS.draft]: teamDecisionStateSchema.extend({ courseId: z.number().int(), roundId: z.number().int() }),
-  [GAME_EVENTS.chat]: chatMessageSchema.extend({ courseId: z.number().int() }),
-} satisfies Record<GameEvent, z.ZodType>;
+export function gameEventSchemasOf<D extends z.ZodType, R extends z.ZodType, P extends z.ZodType, W extends z.ZodType>(parts: GameWireParts<D, R, P, W>) {
+  return {
+    [GAME_EVENTS.changed]: z.discriminatedUnion('reason', [
+      z.object({ ...changedBase, reason: z.literal('started'), current: parts.round }),
+      z.object({ ...changedBase, reason: z.literal('settings'), closeWhenAllSubmitted: z.boolean() }),
+      z.object({ ...changedBase, reason: z.enum(['paused', 'resumed']), deadline: z.string().nullable() }),
+      /** A captain's submit: public, as every team's "submitted" line of the view is. */
+      z.object({ ...changedBase, reason: z.literal('submitted'), roundId: z.number().int(), teamId: z.number().int(), submittedBy: z.string(), submittedAt: z.string() }),
+      z.object({ ...changedBase, reason: z.literal('rerun'), round: z.number().int(), teamId: z.number().int() }),
+      /** Only CM's: the lecturer switched the level (teamId null: every team) or restarted a team. */
+      z.object({ ...changedBase, reason: z.enum(['level', 'teamReset']), teamId: z.number().int().nullable() }),
+    ]),
+    [GAME_EVENTS.roundSettled]: z.object({
+      courseId: z.number().int(),
+      status: z.enum(GAME_STATUSES),
+      round: parts.round,
+      /** The round opened next (null: the game finished). */
+      current: parts.round.nullable(),
+      /** Who decided each team's decision in the settled round (GameView.submissions' new row). */
+      submissions: roundSubmissionsSchema,
+      /** Each people-run team's start-of-round figures for `current`, by team id (GameView.position). */
+      positions: z.record(z.string(), parts.position),
+    }),
+    [GAME_EVENTS.draft]: teamDecisionStateSchemaOf(parts.decision).extend({ courseId: z.number().int(), roundId: z.number().int() }),
+    [GAME_EVENTS.chat]: chatMessageSchema.extend({ courseId: z.number().int() }),
+  } satisfies Record<GameEvent, z.ZodType>;
+}
+
+export const gameEventSchemas = gameEventSchemasOf({ decision: decisionSchema, round: roundSchema, position: marketPositionSchema, weights: scoreWeightsSchema });
 
 export type GameEventPayloads = { [E in GameEvent]: z.infer<(typeof gameEventSchemas)[E]> };

@@ -7,6 +7,7 @@ import { courseEndpoints } from './courses';
 import { invitationEndpoints } from './invitations';
 import { courseGroupEndpoints } from './courseGroups';
 import { gameEndpoints } from './game';
+import { cmGameEndpoints } from './game-cm';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -19,4 +20,5 @@ export const api = {
   courseGroups: courseGroupEndpoints,
   invitations: invitationEndpoints,
   game: gameEndpoints,
+  gameCm: cmGameEndpoints,
 };

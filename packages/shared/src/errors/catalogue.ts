@@ -74,7 +74,7 @@ export const Errors = {
   coinsInsufficient: def('104006', 'coinsInsufficient'),
   creditsInsufficient: def('104007', 'creditsInsufficient'),
 
-  // the market game (105)
+  // the games (105)
   gameNotStarted: def('105001', 'gameNotStarted'),
   gameAlreadyStarted: def('105002', 'gameAlreadyStarted'),
   roundClosed: def('105003', 'roundClosed'),

@@ -1,10 +1,13 @@
 // The change simulation's fixed rules (docs/simulations/change.md §3–§6), named once. What a
 // lecturer may tune lives in CmParams (params.ts) and the levels (levels.ts).
-import type { AdoptionState } from './types';
+import type { AdoptionState, Phase } from './types';
 
 /** The order people move through; resistant stands apart. */
 export const LADDER: readonly AdoptionState[] = ['unaware', 'aware', 'interested', 'trying', 'adopted'];
 export const STATES: readonly AdoptionState[] = [...LADDER, 'resistant'];
+
+/** The organisation's phases, in order (a case has one stage of questions per phase). */
+export const PHASES: readonly Phase[] = ['unfreeze', 'change', 'refreeze'];
 
 /** What each state is worth in the adoption index (influence-weighted mean, 0–1). */
 export const STATE_VALUE: Readonly<Record<AdoptionState, number>> = {

@@ -1,7 +1,6 @@
 // The change-leadership simulation engine (CM): pure, deterministic and seeded. The model and
-// every rule are explained in docs/simulations/change.md. Not yet in registry.ts: a CM course
-// cannot start a game until the server and the web have its screens (the engine's registration
-// would let the server start one).
+// every rule are explained in docs/simulations/change.md. Registered in registry.ts: the server
+// plays it through the game-engine interface on its /game/cm/* paths.
 export type * from './types';
 export * from './constants';
 export { LEVERS, LEVER_KEYS, leverOf, type Lever } from './levers';

@@ -6,7 +6,7 @@ import { LEVELS } from './levels';
 import { momentum } from './model';
 import { networkOf } from './network';
 import type { AdoptionState, CmDecision, CmParams, CmState, LevelKey, LeverKey, LeverPlay, Phase } from './types';
-import { cooldownIssues, decisionCost, validateDecision, type CmDecisionIssue } from './validate';
+import { decisionCost, validateDecision, type CmDecisionIssue } from './validate';
 
 /** A team's organisation before the round, as its play screen shows it. */
 export interface CmPosition extends PlayView {
@@ -117,6 +117,6 @@ export function previewDecision(draft: CmDraft, position: CmPosition, params: Cm
         wouldFail,
       };
     }),
-    issues: [...validateDecision(decision, { ...params, budget: position.budget }), ...cooldownIssues(decision, position, position.round)],
+    issues: validateDecision(decision, { ...params, budget: position.budget }, position),
   };
 }

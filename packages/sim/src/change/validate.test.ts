@@ -64,6 +64,9 @@ describe('validateDecision', () => {
     const rest = leverOf('pilot')!.cooldown;
     expect(cooldownIssues(again, first.teams[0], 2)).toEqual([{ field: 'plays', code: 'cm_on_cooldown', play: 0, limit: 2 + rest }]);
     expect(cooldownIssues(again, first.teams[0], 2 + rest)).toEqual([]);
+    // With the team's start-of-round position, validateDecision reports it too (the server's check).
+    expect(validateDecision(again, params, { cooldowns: first.teams[0].cooldowns, round: 2 })).toEqual([{ field: 'plays', code: 'cm_on_cooldown', play: 0, limit: 2 + rest }]);
+    expect(validateDecision({ plays: [null as never] }, params, { cooldowns: first.teams[0].cooldowns, round: 2 })).toEqual([{ field: 'plays', code: 'required', play: 0 }]);
     const { results } = settle(first, { a: again }, params, 8);
     expect(results.teams[0].spent).toBe(leverOf('memo')!.cost);
     expect(results.teams[0].log[0]).toEqual({ code: 'skippedCooldown', lever: 'pilot', target: 'quality', value: 2 + rest });

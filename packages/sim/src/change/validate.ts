@@ -35,10 +35,11 @@ export function decisionCost(decision: Pick<CmDecision, 'plays'>): number {
 /**
  * Every problem with one team's decision against these parameters (empty when it may be settled):
  * known levers, targets that fit each lever's scope and exist in the case, no play repeated, at most
- * MAX_PLAYS plays, and the budget never exceeded. Cooldowns depend on the team's state:
- * cooldownIssues reports them for the form, and settle skips a play still resting (at no cost).
+ * MAX_PLAYS plays, and the budget never exceeded. Cooldowns depend on the team's state: given its
+ * start-of-round `position` (the server's draft, submit and correction; the form's preview), plays
+ * whose lever still rests are reported too (cooldownIssues); settle itself skips them at no cost.
  */
-export function validateDecision(decision: CmDecision, params: CmParams): CmDecisionIssue[] {
+export function validateDecision(decision: CmDecision, params: CmParams, position?: Pick<TeamState, 'cooldowns'> & { round: number }): CmDecisionIssue[] {
   const plays = (decision as Partial<CmDecision> | null | undefined)?.plays;
   if (!Array.isArray(plays)) return [{ field: 'plays', code: 'required' }];
   if (plays.length > MAX_PLAYS) return [{ field: 'plays', code: 'cm_too_many_plays', limit: MAX_PLAYS }];
@@ -62,14 +63,14 @@ export function validateDecision(decision: CmDecision, params: CmParams): CmDeci
     seen.add(key);
   });
   if (issues.length === 0 && decisionCost({ plays }) > params.budget) issues.push({ field: 'plays', code: 'cm_over_budget', limit: params.budget });
-  return issues;
+  return position ? [...issues, ...cooldownIssues({ plays }, position, position.round)] : issues;
 }
 
 /** The plays of a decision whose lever still rests in the coming round (`round` = the round to be settled). */
 export function cooldownIssues(decision: CmDecision, team: Pick<TeamState, 'cooldowns'>, round: number): CmDecisionIssue[] {
   const issues: CmDecisionIssue[] = [];
   (decision.plays ?? []).forEach((play, index) => {
-    const freeFrom = team.cooldowns[play.lever];
+    const freeFrom = play && typeof play === 'object' ? team.cooldowns[play.lever] : undefined;
     if (freeFrom !== undefined && freeFrom > round) issues.push({ field: 'plays', code: 'cm_on_cooldown', play: index, limit: freeFrom });
   });
   return issues;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { gameEndpoints as g, GAME_FILE_PATHS } from '@sandtable/shared/contracts/game';
+import { gameEndpoints as g, GAME_FILE_PATHS, type decisionSchema, type gameViewSchema, type playEndpointsOf, type teamResultSchema } from '@sandtable/shared/contracts/game';
+import { cmGameEndpoints } from '@sandtable/shared/contracts/game-cm';
+import type { GameId } from '@sandtable/shared/rules/course';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { z } from '@sandtable/shared/contracts/zod';
 import { serve, serveRaw } from '../../lib/route';
@@ -9,17 +11,30 @@ import * as scores from './scores.service';
 import { listChat, sendChat } from './chat.service';
 import { reward } from './reward.service';
 
-/** The market simulation online (issue 5): rounds, decisions, results, chat, rewards, score lists. */
+/**
+ * One game's play paths (contracts' playEndpointsOf), served by the one game service for `gameId`:
+ * a course of another game is refused there. The service is typed by the market's contract and
+ * treats the engine's decisions and results as opaque JSON; each game's own request and response
+ * schemas check them on the way in and out, which is why CM's set may stand in for the market's type.
+ */
+type PlayEndpoints = ReturnType<typeof playEndpointsOf<{ weights: typeof g.start.request.shape.weights }, typeof decisionSchema, typeof gameViewSchema, typeof teamResultSchema>>;
+
+function playRoutes(app: FastifyInstance, gameId: GameId, e: PlayEndpoints): void {
+  serve(app, e.start, ({ deps, actor, body }) => game.startGame(deps, actor, gameId, body));
+  serve(app, e.state, ({ deps, actor, body }) => game.gameView(deps, actor, body.courseId, gameId));
+  serve(app, e.draft, ({ deps, actor, body }) => game.saveDraft(deps, actor, gameId, body));
+  serve(app, e.submit, ({ deps, actor, body }) => game.submitDecision(deps, actor, gameId, body));
+  serve(app, e.advance, ({ deps, actor, body }) => game.advance(deps, actor, gameId, body));
+  serve(app, e.settings, ({ deps, actor, body }) => game.changeSettings(deps, actor, gameId, body));
+  serve(app, e.pause, ({ deps, actor, body }) => game.pause(deps, actor, gameId, body));
+  serve(app, e.rerunPreview, ({ deps, actor, body }) => game.rerunPreview(deps, actor, gameId, body));
+  serve(app, e.rerun, ({ deps, actor, body }) => game.rerun(deps, actor, gameId, body));
+}
+
+/** Every game online (issue 5, issue 12): rounds, decisions, results, chat, rewards, score lists. */
 export function gameRoutes(app: FastifyInstance): void {
-  serve(app, g.start, ({ deps, actor, body }) => game.startGame(deps, actor, body));
-  serve(app, g.state, ({ deps, actor, body }) => game.gameView(deps, actor, body.courseId));
-  serve(app, g.draft, ({ deps, actor, body }) => game.saveDraft(deps, actor, body));
-  serve(app, g.submit, ({ deps, actor, body }) => game.submitDecision(deps, actor, body));
-  serve(app, g.advance, ({ deps, actor, body }) => game.advance(deps, actor, body));
-  serve(app, g.settings, ({ deps, actor, body }) => game.changeSettings(deps, actor, body));
-  serve(app, g.pause, ({ deps, actor, body }) => game.pause(deps, actor, body));
-  serve(app, g.rerunPreview, ({ deps, actor, body }) => game.rerunPreview(deps, actor, body));
-  serve(app, g.rerun, ({ deps, actor, body }) => game.rerun(deps, actor, body));
+  playRoutes(app, 'MS', g);
+  playRoutes(app, 'CM', cmGameEndpoints as unknown as PlayEndpoints);
   serve(app, g.getScore, ({ deps, actor, body }) => scores.getScore(deps, actor, body));
   serve(app, g.generateMs, ({ deps, actor, body }) => scores.generateMs(deps, actor, body));
   serve(app, g.victory, ({ deps, actor, body }) => scores.victory(deps, actor, body));

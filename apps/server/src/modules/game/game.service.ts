@@ -24,9 +24,15 @@ import {
 } from './game.repo';
 import { gamePolicy, mayEditAfterSubmit, myGameTeam, type GameAccess } from './game.policy';
 import { playableGame } from './games';
+import type { GameId } from '@sandtable/shared/rules/course';
 import { gameLifecycle, roundLifecycle } from './lifecycle';
 import { scheduleDeadline, scheduleAutoRound } from './round-clock';
 
+/**
+ * The requests and answers are typed by the market's contract; for another game (CM) they carry its
+ * own decision and results, which this module treats as the engine's opaque JSON, and the game's
+ * paths' own schemas check on the way in and out (game.routes.ts).
+ */
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 type Round = GameView['rounds'][number];
 type TeamResult = z.output<typeof teamResultSchema>;
@@ -37,9 +43,14 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 // ---------------------------------------------------------------------------------------------
 // Access
 
-/** The course's game as the caller may see it (not found when they cannot see the course). */
-export async function loadAccess(deps: AppDeps, actor: Actor, courseId: number): Promise<GameAccess> {
+/**
+ * The course's game as the caller may see it (not found when they cannot see the course). `gameId`:
+ * the game whose paths were called (/game/ms/*, /game/cm/*): a course of another game is refused
+ * with gameNotOffered, so a decision is only ever parsed with its own game's schema.
+ */
+export async function loadAccess(deps: AppDeps, actor: Actor, courseId: number, gameId?: GameId): Promise<GameAccess> {
   const { course, member } = await accessCourse(deps, actor, courseId);
+  if (gameId && course.gameId !== gameId) fail(Errors.gameNotOffered);
   const game = await findGame(deps.db, course.id);
   const playable = playableGame(course.gameId);
   if (!game || !playable) fail(Errors.gameNotStarted);
@@ -58,16 +69,33 @@ function requireMyTeam(actor: Actor, access: GameAccess): GameTeam {
 }
 
 /**
- * The engine's limits (validateDecision with the game's parameters) as 100001 naming the field:
- * the issue code is the engine's, so the message reads "Price: must be at least 50.00 yuan" with
- * the limit formatted in the field's unit. Returns the decision with only the engine's fields.
+ * The engine's limits (validateDecision with the game's parameters and, for a team's decision, its
+ * start-of-round `position`: CM's resting levers) as 100001 naming the field — and the play, for a
+ * list (decision.plays.2): the issue code is the engine's, so the message reads "Price: must be at
+ * least 50.00 yuan" with the limit formatted in the field's unit. Returns the decision with only the
+ * engine's fields.
  */
-export function checkDecision(engine: AnyGameEngine, params: unknown, decision: object, path: (string | number)[] = ['decision']): object {
-  const issues: EngineDecisionIssue[] = engine.validateDecision(decision, params);
+export function checkDecision(engine: AnyGameEngine, params: unknown, decision: object, position?: unknown, path: (string | number)[] = ['decision']): object {
+  const issues: EngineDecisionIssue[] = engine.validateDecision(decision, params, position ?? undefined);
   if (issues.length === 0) return engine.pickDecision(decision);
   throw new ZodError(
-    issues.map((issue) => ({ code: issue.code, path: [...path, issue.field], message: `validation:${issue.code}`, input: undefined, params: { limit: formatLimit(engine, issue) } })) as never,
+    issues.map((issue) => ({
+      code: issue.code,
+      path: [...path, issue.field, ...(issue.play === undefined ? [] : [issue.play])],
+      message: `validation:${issue.code}`,
+      input: undefined,
+      params: { limit: formatLimit(engine, issue) },
+    })) as never,
   );
+}
+
+/** The team's start-of-round position in round `roundId` of this game (null: no such round of it, or no such team). */
+async function positionIn(deps: AppDeps, access: GameAccess, roundId: number, teamId: number): Promise<unknown> {
+  const [round] = await deps.db
+    .select({ stateBefore: gameRounds.stateBefore })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, access.game.id)));
+  return round ? access.engine.position(round.stateBefore, String(teamId), paramsOf(access.game)) : null;
 }
 
 function formatLimit(engine: AnyGameEngine, issue: EngineDecisionIssue): string {
@@ -80,12 +108,11 @@ function formatLimit(engine: AnyGameEngine, issue: EngineDecisionIssue): string 
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
-/** Scorecard weights as percentages of their sum, to two decimals (the game view and the rules page). */
+/** Scorecard weights as percentages of their sum, to two decimals, by the engine's keys (the game view and the rules page). */
 export const percentWeights = (engine: AnyGameEngine, params: unknown): GameView['weights'] => {
   const w = engine.scoreWeights(params);
   const sum = Object.values(w).reduce((a, b) => a + b, 0);
-  const pct = (key: keyof GameView['weights']) => Math.round(((w[key] ?? 0) / sum) * 10_000) / 100;
-  return { financial: pct('financial'), customer: pct('customer'), internal: pct('internal'), learning: pct('learning') };
+  return Object.fromEntries(Object.entries(w).map(([key, value]) => [key, Math.round((value / sum) * 10_000) / 100])) as GameView['weights'];
 };
 
 export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[]): Round {
@@ -168,8 +195,8 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
   };
 }
 
-export async function gameView(deps: AppDeps, actor: Actor, courseId: number): Promise<GameView> {
-  return presentView(deps, actor, await loadAccess(deps, actor, courseId));
+export async function gameView(deps: AppDeps, actor: Actor, courseId: number, gameId?: GameId): Promise<GameView> {
+  return presentView(deps, actor, await loadAccess(deps, actor, courseId, gameId));
 }
 
 /** The view after a change: the access already checked, the game row read again. */
@@ -206,11 +233,14 @@ async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unk
   return round;
 }
 
-export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>): Promise<GameView> {
+/** What starting a game reads: the market's request, with CM's case and level (each engine reads its own choices). */
+export type StartInput = Omit<Req<'start'>, 'weights'> & { weights?: Record<string, number>; caseId?: string; level?: string };
+
+export async function startGame(deps: AppDeps, actor: Actor, gameId: GameId, input: StartInput): Promise<GameView> {
   const { course } = await accessCourse(deps, actor, input.courseId);
   if (!managesCourse(actor, course)) fail(Errors.notFound);
   const playable = playableGame(course.gameId);
-  if (!playable) fail(Errors.gameNotOffered);
+  if (!playable || course.gameId !== gameId) fail(Errors.gameNotOffered);
   const { engine, minTeams } = playable!;
   if (course.status !== 'in_progress') fail(Errors.gameCourseNotRunning);
   if (await findGame(deps.db, course.id)) fail(Errors.gameAlreadyStarted);
@@ -225,7 +255,7 @@ export async function startGame(deps: AppDeps, actor: Actor, input: Req<'start'>
   if (inPlay.length < minTeams) fail(Errors.courseTooFewTeams, { min: minTeams });
   if (inPlay.length > engine.teams.max) failFields([{ path: ['computerTeamIds'], message: 'validation:too_big.array', params: { maximum: engine.teams.max } }]);
 
-  const params: unknown = engine.paramsWith({ scoreWeights: input.weights });
+  const params: unknown = engine.paramsWith({ scoreWeights: input.weights, caseId: input.caseId, level: input.level });
   if (engine.paramProblems(params).length) failFields([{ path: ['weights'], message: 'validation:weightsZero' }]);
 
   const now = new Date();
@@ -378,8 +408,8 @@ async function closeIfComplete(deps: AppDeps, gameId: number, actorId: number): 
   if (open !== null) await closeRound(deps, open, 'allSubmitted', new Date(), actorId);
 }
 
-export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>): Promise<GameView> {
-  const access = await loadAccess(deps, actor, input.courseId);
+export async function advance(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'advance'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId, gameId);
   requireControl(actor, access);
   const open = await openRoundId(deps, access.game.id);
   if (open === null || !(await closeRound(deps, open, 'advance', new Date(), actor.userId))) fail(Errors.roundClosed);
@@ -387,8 +417,8 @@ export async function advance(deps: AppDeps, actor: Actor, input: Req<'advance'>
 }
 
 /** The lecturer turns "close the round when every team has submitted" on or off while the game runs. */
-export async function changeSettings(deps: AppDeps, actor: Actor, input: Req<'settings'>): Promise<GameView> {
-  const access = await loadAccess(deps, actor, input.courseId);
+export async function changeSettings(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'settings'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId, gameId);
   requireControl(actor, access);
   const { game } = access;
   const changed = await deps.db.transaction(async (tx) => {
@@ -411,8 +441,8 @@ export async function changeSettings(deps: AppDeps, actor: Actor, input: Req<'se
 // ---------------------------------------------------------------------------------------------
 // Pause and resume
 
-export async function pause(deps: AppDeps, actor: Actor, input: Req<'pause'>): Promise<GameView> {
-  const access = await loadAccess(deps, actor, input.courseId);
+export async function pause(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'pause'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId, gameId);
   requireControl(actor, access);
   const { game } = access;
   const now = new Date();
@@ -466,10 +496,10 @@ function draftEvent(engine: AnyGameEngine, courseId: number, roundId: number, te
   };
 }
 
-export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>): Promise<GameView> {
-  const access = await loadAccess(deps, actor, input.courseId);
+export async function saveDraft(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'draft'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId, gameId);
   const team = requireMyTeam(actor, access);
-  const decision = checkDecision(access.engine, paramsOf(access.game), input.decision);
+  const decision = checkDecision(access.engine, paramsOf(access.game), input.decision, await positionIn(deps, access, input.roundId, team.teamId));
   const afterSubmit = mayEditAfterSubmit(actor, access);
   await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
@@ -494,11 +524,11 @@ export async function saveDraft(deps: AppDeps, actor: Actor, input: Req<'draft'>
   return presentView(deps, actor, access);
 }
 
-export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'submit'>): Promise<GameView> {
-  const access = await loadAccess(deps, actor, input.courseId);
+export async function submitDecision(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'submit'>): Promise<GameView> {
+  const access = await loadAccess(deps, actor, input.courseId, gameId);
   const team = requireMyTeam(actor, access);
   if (!gamePolicy.can(actor, 'submit', access)) fail(Errors.notCaptain);
-  const decision = checkDecision(access.engine, paramsOf(access.game), input.decision);
+  const decision = checkDecision(access.engine, paramsOf(access.game), input.decision, await positionIn(deps, access, input.roundId, team.teamId));
   await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
     const now = new Date();
@@ -531,17 +561,19 @@ export async function submitDecision(deps: AppDeps, actor: Actor, input: Req<'su
 // ---------------------------------------------------------------------------------------------
 // Re-running a round with a corrected decision
 
-async function planRerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>) {
-  const access = await loadAccess(deps, actor, input.courseId);
+async function planRerun(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'rerun'>) {
+  const access = await loadAccess(deps, actor, input.courseId, gameId);
   if (!gamePolicy.can(actor, 'correct', access)) fail(Errors.notFound);
   const { game, engine } = access;
   const params = paramsOf(game);
   const team = access.teams.find((t) => t.teamId === input.teamId);
   if (!team) failFields([{ path: ['teamId'], message: 'validation:teamNotInGame' }]);
-  const corrected = checkDecision(engine, params, input.decision);
   const rounds = await loadRounds(deps.db, game.id);
   const target = rounds.find((r) => r.number === input.round);
-  if (!target || target.practice || target.status !== 'settled') failFields([{ path: ['round'], message: 'validation:roundNotRerunnable' }]);
+  const rerunnable = !!target && !target.practice && target.status === 'settled';
+  // The decision first — against the team's position at the start of that round (CM: the levers resting then) — then the round.
+  const corrected = checkDecision(engine, params, input.decision, rerunnable ? engine.position(stateBeforeOf(target), String(team!.teamId), params) : undefined);
+  if (!rerunnable) failFields([{ path: ['round'], message: 'validation:roundNotRerunnable' }]);
   const later = rounds.filter((r) => !r.practice && r.status === 'settled' && r.number >= target!.number);
   const open = rounds.find((r) => r.status === 'open') ?? null;
 
@@ -559,8 +591,8 @@ async function planRerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>) {
   return { access, later, open, decisions, filled, replayed, team: team! };
 }
 
-export async function rerunPreview(deps: AppDeps, actor: Actor, input: Req<'rerunPreview'>) {
-  const { access, later, replayed } = await planRerun(deps, actor, input);
+export async function rerunPreview(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'rerunPreview'>) {
+  const { access, later, replayed } = await planRerun(deps, actor, gameId, input);
   return {
     rounds: later.map((r, k) => ({
       number: r.number,
@@ -581,8 +613,8 @@ export async function rerunPreview(deps: AppDeps, actor: Actor, input: Req<'reru
  * from the new state; a correction row goes to the audit log. A finished game's chapter-2 scores
  * are recorded again.
  */
-export async function rerun(deps: AppDeps, actor: Actor, input: Req<'rerun'>): Promise<GameView> {
-  const { access, later, open, decisions, filled, replayed, team } = await planRerun(deps, actor, input);
+export async function rerun(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'rerun'>): Promise<GameView> {
+  const { access, later, open, decisions, filled, replayed, team } = await planRerun(deps, actor, gameId, input);
   const { game } = access;
   await deps.db.transaction(async (tx) => {
     for (const [k, r] of later.entries()) {

@@ -77,7 +77,8 @@ function ranking(results: EngineRoundResults | null, access: Awaited<ReturnType<
 
 /** The whole game's results: every round and the overall ranking (debrief, board, score lists). */
 export async function generateMs(deps: AppDeps, actor: Actor, input: Req<'generateMs'>) {
-  const access = await loadAccess(deps, actor, input.courseId);
+  // The market's rounds and figures (its /game/ms path): CM's whole game is /game/cm/loadByCourse.json.
+  const access = await loadAccess(deps, actor, input.courseId, 'MS');
   const rounds = await loadRounds(deps.db, access.game.id);
   const last = lastOfficial(rounds);
   return { courseId: access.course.id, rounds: rounds.map((r) => presentRound(r, access.teams)), ranking: ranking(last ? resultsOf(last) : null, access) };

@@ -6,6 +6,7 @@ import { asUser, call } from '../../test/app';
 export { asUser };
 import { buildCourse, buildUser } from '../../test/factories';
 import { courses, teams, users } from '../../db/schema';
+import { courseTypeOf, type GameId } from '@sandtable/shared/rules/course';
 
 /** A valid decision near the default market's competitive play. */
 export const decision = (over: Partial<Record<'price' | 'plannedProduction' | 'overtimePercent' | 'marketing' | 'research', number>> = {}) => ({
@@ -23,12 +24,16 @@ export async function asNewUser(t: TestApp, overrides: Partial<typeof users.$inf
 }
 
 /**
- * A running MS course of `lecturerId` with `people` teams of `membersPerTeam` (first member the
+ * A running course of `lecturerId` (MS unless `gameId` says otherwise) with `people` teams of `membersPerTeam` (first member the
  * captain) and `empty` teams without members (for the computer).
  */
-export async function runningCourse(t: TestApp, lecturerId: number, { people = 4, membersPerTeam = 2, empty = 0, rounds = 2 } = {}) {
+export async function runningCourse(t: TestApp, lecturerId: number, { people = 4, membersPerTeam = 2, empty = 0, rounds = 2, gameId = 'MS' as GameId } = {}) {
   const db = t.database.db;
-  const built = await buildCourse(db, { lecturerId, createdBy: lecturerId, status: 'in_progress', rounds, startAt: new Date(Date.now() - 3_600_000) }, { teams: people, membersPerTeam });
+  const built = await buildCourse(
+    db,
+    { lecturerId, createdBy: lecturerId, status: 'in_progress', rounds, startAt: new Date(Date.now() - 3_600_000), gameId, courseType: courseTypeOf(gameId) },
+    { teams: people, membersPerTeam },
+  );
   const emptyTeams = [];
   for (let i = 0; i < empty; i++) {
     const [team] = await db.insert(teams).values({ courseId: built.course.id, name: `电脑${i + 1}`, colour: '#8c8c8c', capacity: 5, memberCount: 0, position: people + i }).returning();

@@ -1,14 +1,11 @@
 // The cases a CM course can be played on (loadActiveCaseList): original organisations with their
 // stakeholders, influence links and stage questions, in both languages.
-import { MAX_PEOPLE, MIN_PEOPLE, QUIZ_PER_STAGE, THINKING_PER_STAGE } from '../constants';
-import type { Phase } from '../types';
+import { MAX_PEOPLE, MIN_PEOPLE, PHASES, QUIZ_PER_STAGE, THINKING_PER_STAGE } from '../constants';
 import { FACTORY_CASE } from './factory';
 import { MERGER_CASE } from './merger';
 import type { ChangeCase } from './types';
 
 export type * from './types';
-
-const PHASES: Phase[] = ['unfreeze', 'change', 'refreeze'];
 
 export const CASES: readonly ChangeCase[] = [FACTORY_CASE, MERGER_CASE];
 

@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { caseOf, leverOf, type CmDecision, type RoundResult } from '@sandtable/sim/change';
+import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
+import { buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { chapterProgress, gameDecisionLog, gameDecisions, gameRounds, games } from '../../db/schema';
+import { onRoundClock } from './round-clock';
+import { asNewUser, asUser, codeOf, fieldsOf, post, runningCourse } from './test-support';
+
+// The change-leadership game (CM) through the same game module as the market, on its /game/cm/* paths.
+
+let t: TestApp;
+let lecturer: Caller;
+let lecturerId: number;
+let otherLecturer: Caller;
+
+beforeAll(async () => {
+  t = await buildTestApp(process.env.DEBUG_LOG ? { LOG_LEVEL: 'error' } : {});
+  const lect = await buildUser(t.database.db, { role: 'lecturer' });
+  lecturerId = lect.id;
+  lecturer = await asUser(t, lect.id);
+  otherLecturer = (await asNewUser(t, { role: 'lecturer' })).caller;
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const factory = caseOf('factory')!;
+const person = (i: number) => factory.stakeholders[i].id;
+const play = (lever: string, target: string | null = null) => ({ lever, target });
+/** A decision within the 100 points and without resting levers: a memo to everyone, a talk with one person, coaching for one department. */
+const decision = (i = 0): CmDecision => ({ plays: [play('memo'), play('oneToOne', person(i)), play('coaching', factory.departments[i % factory.departments.length].key)] }) as CmDecision;
+
+const roundsOf = async (courseId: number) => {
+  const [game] = await t.database.db.select().from(games).where(eq(games.courseId, courseId));
+  return t.database.db.select().from(gameRounds).where(eq(gameRounds.gameId, game.id)).orderBy(asc(gameRounds.number));
+};
+
+/** A running CM course with four teams of two, its game started by the lecturer (no practice round). */
+async function startedCm(options: { closeWhenAllSubmitted?: boolean; people?: number } = {}) {
+  const built = await runningCourse(t, lecturerId, { gameId: 'CM', people: options.people ?? 4, rounds: 2 });
+  const res = await post(
+    t,
+    '/game/cm/start.json',
+    { courseId: built.course.id, practiceRound: false, caseId: 'factory', level: 'standard', closeWhenAllSubmitted: options.closeWhenAllSubmitted ?? true },
+    lecturer,
+  );
+  expect(codeOf(res), JSON.stringify(res.json.head)).toBe('000000');
+  const captains: Caller[] = [];
+  const others: Caller[] = [];
+  for (const team of built.teams) {
+    const [first, second] = built.members.filter((m) => m.teamId === team.id);
+    captains.push(await asUser(t, first.userId));
+    others.push(await asUser(t, second.userId));
+  }
+  return { ...built, view: res.json.body, captains, others };
+}
+
+const submit = (courseId: number, roundId: number, caller: Caller, d: unknown) => post(t, '/game/cm/submit.json', { courseId, roundId, decision: d }, caller);
+
+describe('starting a CM game', () => {
+  it('starts on the case and level chosen, with CM’s weights, position and rounds; each game’s paths refuse the other’s courses', async () => {
+    const { course, view, captains, teams } = await startedCm();
+    expect(view).toMatchObject({ gameId: 'CM', status: 'running', practiceRounds: 0, officialRounds: 2, myTeam: null, position: null });
+    expect(view.params).toMatchObject({ caseId: 'factory', level: 'standard', budget: 100 });
+    expect(view.weights).toEqual({ adoption: 80, adopted: 20 });
+    expect(view.current).toMatchObject({ number: 1, practice: false, status: 'open', market: null, results: [] });
+
+    const mine = (await post(t, '/game/cm/state.json', { courseId: course.id }, captains[0])).json.body;
+    expect(mine.myTeam).toMatchObject({ teamId: teams[0].id, captain: true, draft: null, version: 0 });
+    expect(mine.position).toMatchObject({ round: 1, budget: 100, level: 'standard', phase: 'unfreeze', cooldowns: {} });
+    expect(mine.position.people).toHaveLength(factory.stakeholders.length);
+
+    // The market's paths are the market's: a CM course is not offered there, nor an MS course on CM's.
+    expect(codeOf(await post(t, '/game/ms/state.json', { courseId: course.id }, captains[0]))).toBe('105008');
+    expect(codeOf(await post(t, '/game/ms/draft.json', { courseId: course.id, roundId: view.current.id, decision: { price: 1, plannedProduction: 0, overtimePercent: 0, marketing: 0, research: 0 }, baseVersion: 0 }, captains[0]))).toBe('105008');
+    expect(codeOf(await post(t, '/game/ms/generateMs.json', { courseId: course.id }, lecturer))).not.toBe('000000');
+    const market = await runningCourse(t, lecturerId);
+    expect(codeOf(await post(t, '/game/cm/start.json', { courseId: market.course.id }, lecturer))).toBe('105008');
+    const cm = await runningCourse(t, lecturerId, { gameId: 'CM' });
+    expect(codeOf(await post(t, '/game/start', { courseId: cm.course.id }, lecturer))).toBe('105008');
+    // An unknown case or level is the request's error.
+    expect(fieldsOf(await post(t, '/game/cm/start.json', { courseId: cm.course.id, caseId: 'bank', level: 'brutal' }, lecturer))).toEqual(['caseId', 'level']);
+    const merger = await post(t, '/game/cm/start.json', { courseId: cm.course.id, caseId: 'merger', level: 'fierce', weights: { adoption: 1, adopted: 1 } }, lecturer);
+    expect(merger.json.body.params).toMatchObject({ caseId: 'merger', level: 'fierce' });
+    expect(merger.json.body.weights).toEqual({ adoption: 50, adopted: 50 });
+  });
+});
+
+describe('playing CM rounds', () => {
+  it('four teams over two rounds: one closes when all submitted, one by its deadline (a late team carried over); scores feed chapter 2, the podium, grades and winners', async () => {
+    const { course, view, captains, others, teams, members } = await startedCm();
+    const round1 = view.current.id;
+    // A member drafts; the captain submits; the last submit settles round 1.
+    const drafted = await post(t, '/game/cm/draft.json', { courseId: course.id, roundId: round1, decision: decision(0), baseVersion: 0 }, others[0]);
+    expect(codeOf(drafted), JSON.stringify(drafted.json.head)).toBe('000000');
+    expect(drafted.json.body.myTeam).toMatchObject({ draft: decision(0), version: 1 });
+    for (const [i, captain] of captains.entries()) expect(codeOf(await submit(course.id, round1, captain, decision(i)))).toBe('000000');
+    let rounds = await roundsOf(course.id);
+    expect(rounds.map((r) => [r.number, r.status])).toEqual([[1, 'settled'], [2, 'open']]);
+    const results1 = rounds[0].results as RoundResult;
+    expect(results1.teams.map((x) => x.teamId)).toEqual(teams.map((x) => String(x.id)));
+    expect(results1.teams[0].spent).toBe(decision(0).plays.reduce((sum, p) => sum + leverOf(p.lever)!.cost, 0));
+
+    // The state shows CM's round results and the next position.
+    const state = (await post(t, '/game/cm/state.json', { courseId: course.id }, captains[1])).json.body;
+    expect(state.rounds[0].results[0]).toMatchObject({ teamId: String(teams[0].id), teamName: teams[0].name, decision: decision(0) });
+    expect(state.position).toMatchObject({ round: 2 });
+
+    // Round 2: three captains submit, the fourth is late; the deadline closes it and carries its decision over.
+    const round2 = rounds[1];
+    for (const [i, captain] of captains.slice(0, 3).entries()) expect(codeOf(await submit(course.id, round2.id, captain, decision(i + 1)))).toBe('000000');
+    expect(await onRoundClock(t.app.deps, { roundId: round2.id }, new Date(round2.deadline!.getTime() - 1000))).toBe(false);
+    expect(await onRoundClock(t.app.deps, { roundId: round2.id }, new Date(round2.deadline!.getTime() + 1000))).toBe(true);
+    rounds = await roundsOf(course.id);
+    expect(rounds.map((r) => r.status)).toEqual(['settled', 'settled']);
+    expect(rounds[1].filled).toEqual([{ teamId: String(teams[3].id), by: 'carried_over' }]);
+    expect((rounds[1].decisions as Record<string, CmDecision>)[String(teams[3].id)]).toEqual(decision(3));
+    const [game] = await t.database.db.select().from(games).where(eq(games.courseId, course.id));
+    expect(game.status).toBe('finished');
+
+    // Chapter 2: every member's score is their team's overall score, rounded — as in the market.
+    const final = (rounds[1].results as RoundResult).teams;
+    for (const m of members) {
+      const [p] = await t.database.db.select().from(chapterProgress).where(and(eq(chapterProgress.memberId, m.memberId), eq(chapterProgress.chapter, 2)));
+      expect(p.score).toBe(Math.round(final.find((x) => x.teamId === String(m.teamId))!.overallScore));
+    }
+    const best = final.find((x) => x.overallRank === 1)!;
+    const podium = (await post(t, '/course/victory.json', { courseId: course.id }, captains[0])).json.body;
+    expect(podium).toMatchObject({ finished: true });
+    expect(podium.winners[0]).toMatchObject({ rank: 1, teamId: Number(best.teamId), overallScore: best.overallScore });
+    const grades = (await post(t, '/game/ms/myGrades.json', { pageNum: 1, pageSize: 50 }, captains[0])).json.body.list;
+    expect(grades.find((g: { courseId: number }) => g.courseId === course.id)).toMatchObject({ status: 'finished', overallScore: final[0].overallScore, overallRank: final[0].overallRank, teams: 4 });
+    const winners = (await post(t, '/game/ms/winners.json', { pageNum: 1, pageSize: 100 }, lecturer)).json.body.list;
+    expect(winners.find((w: { courseId: number }) => w.courseId === course.id)).toMatchObject({ overallScore: best.overallScore });
+    const scores = (await post(t, '/game/ms/scoreList.json', { pageNum: 1, pageSize: 50, courseId: course.id }, lecturer)).json.body;
+    expect(scores.total).toBe(members.length);
+  });
+
+  it('refuses invalid decisions per play with localized messages, and changes nothing', async () => {
+    const { course, view, captains, others, teams } = await startedCm();
+    const roundId = view.current.id;
+    const draft = (d: unknown, caller: Caller = others[0]) => post(t, '/game/cm/draft.json', { courseId: course.id, roundId, decision: d, baseVersion: 0 }, caller);
+    // Each issue names the field (plays) and where it sits (the decision's plays), with its message.
+    const fields = (res: Awaited<ReturnType<typeof draft>>) => (res.json.head.fields ?? []).map((f) => [f.path ?? f.field, f.message]);
+    const paths = (res: Awaited<ReturnType<typeof draft>>) => fields(res).map(([path]) => path);
+
+    // Over budget: five structural changes cost 130 points of 100.
+    const overBudget = { plays: factory.departments.map((d) => play('structure', d.key)) };
+    const en = await draft(overBudget);
+    expect(codeOf(en)).toBe('100001');
+    expect(fields(en)).toEqual([['decision.plays', expect.stringContaining('100 points')]]);
+    const zh = await draft(overBudget, { ...others[0], language: 'zh' });
+    expect(fields(zh)).toEqual([['decision.plays', expect.stringContaining('100 点')]]);
+
+    // Bad targets, per play: no such person, a target for a lever that reaches everyone, a person lever without one.
+    const bad = await draft({ plays: [play('oneToOne', 'nobody'), play('memo', person(0)), play('listen'), play('workshop', 'canteen')] });
+    // One entry per problem, in the plays' order (the form's preview names the play: engine.preview's issues).
+    expect(paths(bad)).toEqual(['decision.plays', 'decision.plays', 'decision.plays', 'decision.plays']);
+    const messages = fields(bad).map(([, message]) => message);
+    expect(new Set(messages).size).toBe(4);
+    expect(messages.join(' | ')).not.toContain('validation:');
+    // An unknown lever is the schema's.
+    expect(paths(await draft({ plays: [play('bribe')] }))).toEqual(['decision.plays.0.lever']);
+
+    // Nothing changed: no draft, no log line.
+    const state = (await post(t, '/game/cm/state.json', { courseId: course.id }, captains[0])).json.body;
+    expect(state.myTeam).toMatchObject({ teamId: teams[0].id, draft: null, version: 0 });
+    expect(await t.database.db.select().from(gameDecisionLog).where(eq(gameDecisionLog.roundId, roundId))).toEqual([]);
+
+    // Cooldown from the stored state: a pilot in round 1 rests in round 2 (the limit is the round it is free again).
+    const pilot = { plays: [play('pilot', 'production')] };
+    for (const [i, captain] of captains.entries()) expect(codeOf(await submit(course.id, roundId, captain, i === 0 ? pilot : decision(i)))).toBe('000000');
+    const round2 = (await post(t, '/game/cm/state.json', { courseId: course.id }, captains[0])).json.body;
+    // Played in round 1, a lever resting n rounds is free again from round 2 + n.
+    const freeFrom = 2 + leverOf('pilot')!.cooldown;
+    expect(round2.position.cooldowns).toEqual({ pilot: freeFrom });
+    const resting = await submit(course.id, round2.current.id, captains[0], { plays: [play('memo'), play('pilot', 'quality')] });
+    expect(fields(resting)).toEqual([['decision.plays', expect.stringContaining(`round ${freeFrom}`)]]);
+    const [row] = await t.database.db.select().from(gameDecisions).where(and(eq(gameDecisions.roundId, round2.current.id), eq(gameDecisions.teamId, teams[0].id)));
+    expect(row.submitted).toBeNull();
+    // The same pilot elsewhere is fine once the lever is free; a memo now is.
+    expect(codeOf(await submit(course.id, round2.current.id, captains[0], { plays: [play('memo')] }))).toBe('000000');
+  });
+
+  it('keeps to the course: others cannot read or submit, members cannot submit', async () => {
+    const { course, view, captains, others } = await startedCm();
+    const roundId = view.current.id;
+    const stranger = await startedCm();
+    // A captain of another CM course, a lecturer of another course, a student of no course: not found.
+    for (const caller of [stranger.captains[0], otherLecturer, (await asNewUser(t)).caller]) {
+      expect(codeOf(await post(t, '/game/cm/state.json', { courseId: course.id }, caller))).toBe('100004');
+      expect(['100004', '100006']).toContain(codeOf(await submit(course.id, roundId, caller, decision())));
+    }
+    // Another course's round id is not this course's.
+    expect(codeOf(await submit(course.id, stranger.view.current.id, captains[0], decision()))).toBe('105003');
+    expect(codeOf(await submit(course.id, roundId, others[0], decision()))).toBe('105005');
+    expect(codeOf(await post(t, '/game/cm/advance.json', { courseId: course.id }, captains[0]))).toBe('100006');
+  });
+
+  it('re-runs a round with a corrected decision: the preview shows what the re-run writes', async () => {
+    const { course, view, captains, teams } = await startedCm();
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    const correction = { courseId: course.id, round: 1, teamId: teams[2].id, decision: { plays: [play('townHall'), play('coalition', person(0)), play('listen', person(1))] } };
+    // The correction is checked as a decision: over budget is refused per field.
+    const refused = await post(t, '/game/cm/rerun/preview.json', { ...correction, decision: { plays: factory.departments.map((d) => play('structure', d.key)) } }, lecturer);
+    expect(refused.json.head.fields).toEqual([{ field: 'plays', path: 'decision.plays', message: expect.stringContaining('100') }]);
+    const preview = await post(t, '/game/cm/rerun/preview.json', correction, lecturer);
+    expect(codeOf(preview), JSON.stringify(preview.json.head)).toBe('000000');
+    const entry = preview.json.body.rounds[0].teams.find((x: { teamId: number }) => x.teamId === teams[2].id);
+    expect(entry.before.decision).toEqual(decision(2));
+    expect(entry.after.decision).toEqual(correction.decision);
+    expect(codeOf(await post(t, '/game/cm/rerun/preview.json', correction, captains[0]))).toBe('100006');
+    const rerun = await post(t, '/game/cm/rerun.json', correction, lecturer);
+    expect(codeOf(rerun)).toBe('000000');
+    const [round1] = await roundsOf(course.id);
+    expect(round1.reruns).toBe(1);
+    expect((round1.results as RoundResult).teams.find((x) => x.teamId === String(teams[2].id))).toEqual(
+      expect.objectContaining({ score: entry.after.score, overallScore: entry.after.overallScore, decision: correction.decision }),
+    );
+  });
+
+  it('all captains submitting at once (and the deadline job) settle the round exactly once', async () => {
+    const { course, captains, view } = await startedCm({ people: 6 });
+    const roundId = view.current.id;
+    const publish = vi.spyOn(t.app.deps.realtime, 'publish');
+    const [results] = await Promise.all([
+      Promise.all(captains.map((c, i) => submit(course.id, roundId, c, decision(i)))),
+      onRoundClock(t.app.deps, { roundId }, new Date(Date.parse(view.current.deadline) + 1000)),
+    ]);
+    for (const r of results) expect(['000000', '105003']).toContain(codeOf(r));
+    const rounds = await roundsOf(course.id);
+    expect(rounds.map((r) => [r.number, r.status])).toEqual([[1, 'settled'], [2, 'open']]);
+    expect(publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled)).toHaveLength(1);
+  });
+});
