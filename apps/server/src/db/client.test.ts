@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, takeLock, templateFile } from './client';
 import { seedDemo, DEMO_ACCOUNTS } from './seed/demo';
 import { seedDemoCourses } from './seed/courses';
@@ -77,18 +77,25 @@ describe('embedded database', () => {
     await warm.close();
     expect(fs.existsSync(templateFile())).toBe(true);
 
-    const fresh = await openDatabase({ dataDir: tmp() });
-    // The tables are there before this database's migrate(): they came with the template.
-    expect(await fresh.db.$count(users)).toBe(0);
-    await fresh.migrate();
-    await fresh.close();
+    // On disk and in memory (every test's database), the tables are there before this database's
+    // migrate(): they came with the template.
+    for (const options of [{ dataDir: tmp() }, {}]) {
+      const fresh = await openDatabase(options);
+      expect(await fresh.db.$count(users)).toBe(0);
+      await fresh.migrate();
+      await fresh.close();
+    }
   }, 60_000);
 
   it('runs initdb when the template is damaged, and writes a good one', async () => {
     const file = templateFile();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'not a database');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fresh = await openDatabase({ dataDir: tmp() });
+    const warnings = warn.mock.calls.map((args) => String(args[0]));
+    warn.mockRestore();
+    expect(warnings).toEqual([expect.stringMatching(/^Ignoring the database template/)]);
     await fresh.migrate();
     expect(await fresh.db.$count(users)).toBe(0);
     await fresh.close();

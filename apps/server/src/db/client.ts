@@ -151,7 +151,9 @@ async function openPglite(timeZone: string, dataDir?: string): Promise<Database>
 }
 
 async function startPglite(dataDir: string | undefined, template?: { file: string; data: Blob }): Promise<PGlite> {
-  const client = new PGlite(dataDir, template ? { loadDataDir: template.data } : {});
+  // One options object: PGlite reads its second argument only when the first is a data directory,
+  // so `new PGlite(undefined, { loadDataDir })` quietly ran initdb for every in-memory database.
+  const client = new PGlite({ dataDir, ...(template ? { loadDataDir: template.data } : {}) });
   await client.waitReady;
   return client;
 }
