@@ -36,6 +36,9 @@ async function demoCourse(keyword: string): Promise<number> {
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   test.describe(locale, () => {
+    // Each test walks a flow and runs axe at every dialog (five times in the wizard's): 60 s is
+    // enough alone but not on a loaded CI machine, where the wizard's run timed out mid-way.
+    test.describe.configure({ timeout: 180_000 });
     test(`the course wizard's teams step and its dialogs (${locale})`, async ({ browser }) => {
       const page = await phoneAs(browser, 'lecturer', locale);
       await page.goto('/#/create-generalcourse');
