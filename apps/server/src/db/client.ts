@@ -26,9 +26,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * PostgreSQL only: LISTEN on `channel` over a connection of its own (reconnected when lost);
-   * resolves to the function that stops. PGlite is one process and has nobody to listen to.
+   * resolves to the function that stops. Notifications sent while the connection was down are
+   * lost: `onReconnect` hears when it was lost, once it listens again, so the caller can catch up.
+   * PGlite is one process and has nobody to listen to.
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onPayload: (payload: string) => void, onReconnect?: (lostAt: Date) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -63,14 +65,16 @@ async function openPostgres(url: string, timeZone: string): Promise<Database> {
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => void (await pool.query('SELECT 1')),
     executeSql: (text, values) => pool.query(text, values as unknown[]),
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
 
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: (lostAt: Date) => void): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
+  /** When the connection that listened went away (null while listening). */
+  let lostAt: Date | null = null;
   const retry = () => {
     if (!stopped) setTimeout(() => void connect().catch(retry), 1_000).unref();
   };
@@ -79,17 +83,24 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     c.on('notification', (n) => {
       if (n.channel === channel) onPayload(n.payload ?? '');
     });
-    // A lost connection is replaced (a second later); notifications sent meanwhile are missed.
+    // A lost connection is replaced (a second later); notifications sent meanwhile are missed,
+    // which onReconnect tells the caller.
     c.on('error', (err) => {
       console.warn(`PostgreSQL LISTEN connection lost: ${err.message}`);
+      lostAt ??= new Date();
       if (client === c) client = null;
       void c.end().catch(() => {});
       retry();
     });
     await c.connect();
     await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-    if (stopped) await c.end();
-    else client = c;
+    if (stopped) return void (await c.end());
+    client = c;
+    if (lostAt) {
+      const since = lostAt;
+      lostAt = null;
+      onReconnect?.(since);
+    }
   };
   await connect();
   return async () => {

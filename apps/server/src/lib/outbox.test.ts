@@ -114,4 +114,41 @@ describe('the outbox', () => {
       await second.close();
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: a LISTEN connection that was lost is replaced and says since when', async () => {
+    const lost: Date[] = [];
+    const before = new Date();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stop = await database.listen!('outbox_probe', () => {}, (lostAt) => lost.push(lostAt));
+    try {
+      await database.executeSql(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN "outbox_probe"'`);
+      await until(() => lost.length === 1);
+      expect(lost[0].getTime()).toBeGreaterThanOrEqual(before.getTime());
+    } finally {
+      await stop();
+      warn.mockRestore();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: an instance whose LISTEN connection was down pushes what others claimed meanwhile', async () => {
+    const second = await openDatabase({ url: scratch!.url });
+    try {
+      // The second instance's connection drops every notification until it is back.
+      let reconnected: ((lostAt: Date) => void) | undefined;
+      const cut: Database = { ...second, listen: async (_channel, _onPayload, onReconnect) => ((reconnected = onReconnect), async () => {}) };
+      const a = dispatcher();
+      const b = dispatcher(cut);
+      await a.outbox.start();
+      await b.outbox.start();
+      const lostAt = new Date();
+      await database.db.transaction((tx) => emit(tx, 'course:1', GAME_EVENTS.chat, chat(600, 'while b was deaf')));
+      await a.outbox.flush();
+      expect(b.texts()).not.toContain('while b was deaf');
+      reconnected!(lostAt);
+      await until(() => b.texts().includes('while b was deaf'));
+      expect(a.texts().filter((t) => t === 'while b was deaf')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameEvent, GameEventPayloads } from '@sandtable/shared/contracts/game';
 import type { Database, Tx } from '../db/client';
@@ -47,6 +47,8 @@ export const OUTBOX_CHANNEL = 'sandtable_events';
 const BATCH = 200;
 /** How many pushed ids an instance remembers (a notification arrives within moments of its claim). */
 const REMEMBERED = 10_000;
+/** How far before a lost LISTEN connection the catch-up looks (the app's and the database's clocks may differ). */
+const CLOCK_MARGIN_MS = 5_000;
 
 type Row = Pick<typeof domainEvents.$inferSelect, 'id' | 'rooms' | 'name' | 'payload'>;
 
@@ -126,6 +128,19 @@ export function createOutbox(database: Database, realtime: Pick<Realtime, 'publi
     }
   };
 
+  /**
+   * This instance's LISTEN connection was down since `lostAt`: push what other instances claimed
+   * meanwhile (their notifications never arrived). Rows already pushed here are skipped.
+   */
+  const catchUp = async (lostAt: Date) => {
+    try {
+      const since = new Date(lostAt.getTime() - CLOCK_MARGIN_MS);
+      push(await db.select({ id: domainEvents.id, rooms: domainEvents.rooms, name: domainEvents.name, payload: domainEvents.payload }).from(domainEvents).where(gte(domainEvents.deliveredAt, since)).orderBy(asc(domainEvents.id)).limit(REMEMBERED));
+    } catch (err) {
+      log.error({ err }, 'catching up on domain events after a lost LISTEN connection failed');
+    }
+  };
+
   const poll = async () => {
     await flush();
     if (Date.now() - lastCleanup < 60_000) return;
@@ -141,7 +156,7 @@ export function createOutbox(database: Database, realtime: Pick<Realtime, 'publi
     flush,
     async start() {
       if (timer || unlisten) return;
-      if (shared && database.listen) unlisten = await database.listen(OUTBOX_CHANNEL, (payload) => void claimedElsewhere(payload));
+      if (shared && database.listen) unlisten = await database.listen(OUTBOX_CHANNEL, (payload) => void claimedElsewhere(payload), (lostAt) => void catchUp(lostAt));
       await poll();
       if (pollMs > 0) {
         timer = setInterval(() => void poll(), pollMs);
