@@ -52,6 +52,9 @@ export interface GameChoices {
   scoreWeights?: Record<string, number>;
   caseId?: string;
   level?: string;
+  /** TS: the course's scenario version, and the phases' timers in minutes. */
+  tsVersion?: number;
+  phaseMinutes?: Record<string, number>;
 }
 
 /** A team's standing after a round: what grades, rankings and the winners' circle read. */

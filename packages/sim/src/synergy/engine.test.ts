@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TS_TEAMS } from '../../../shared/src/rules/constants';
 import { engineFor } from '../registry';
+import { TEAM_SIZE } from './constants';
 import { memberRecord, teamLeadership } from './debrief';
 import { synergyEngine as engine } from './engine';
 import { defaultSynergyParams as params } from './params';
@@ -21,6 +23,8 @@ describe('synergyEngine behind the game-engine interface', () => {
   it('plays TS for 1–25 teams but is not registered yet (a TS course must not start a game before its screens exist)', () => {
     expect(engine.gameId).toBe('TS');
     expect(engine.teams).toEqual({ min: 1, max: 25 });
+    // The course rules' figures (spec §9) and the engine's are the same.
+    expect({ ...engine.teams, size: TEAM_SIZE }).toEqual(TS_TEAMS);
     expect(engineFor('TS')).toBeNull();
     expect(() => initialState(params, [])).toThrow(/1 to 25 teams/);
     expect(() => initialState(params, Array.from({ length: 26 }, (_, k) => `t${k}`))).toThrow(/1 to 25 teams/);
@@ -33,7 +37,7 @@ describe('synergyEngine behind the game-engine interface', () => {
       'scoreWeights must be ≥ 0 with a positive sum',
       'phaseMinutes.consensus must be a whole number of minutes from 0 to 120',
     ]);
-    const chosen = engine.paramsWith({ scoreWeights: { accuracy: 1, synergy: 1 }, tsVersion: 4, phaseMinutes: { consensus: 40 } } as never);
+    const chosen = engine.paramsWith({ scoreWeights: { accuracy: 1, synergy: 1 }, tsVersion: 4, phaseMinutes: { consensus: 40 } });
     expect(chosen.scoreWeights).toEqual({ accuracy: 0.5, synergy: 0.5 });
     expect([chosen.tsVersion, chosen.phaseMinutes.consensus, chosen.phaseMinutes.individual]).toEqual([4, 40, 10]);
     expect(engine.scoreWeights(params)).toEqual({ accuracy: 0.6, synergy: 0.4 });
@@ -84,7 +88,7 @@ describe('synergyEngine behind the game-engine interface', () => {
     const partial = engine.preview({ consensus: [expert[0], null, expert[0], 'nope'], individuals: [{ memberId: 'm0', ranking: expert }] }, position, params);
     expect(partial).toMatchObject({ placed: 3, itemCount: 14, complete: false, members: [{ memberId: 'm0', answered: true, distance: null, influence: null }] });
     expect(partial.missing).toHaveLength(13);
-    expect(partial.issues).toEqual([{ code: 'ts_repeated_item', position: 1 }, { code: 'ts_unknown_item', position: 2 }]);
+    expect(partial.issues).toEqual([{ code: 'ts_repeated_item', place: 1 }, { code: 'ts_unknown_item', place: 2 }]);
     const full = engine.preview({ consensus: expert, individuals: [{ memberId: 'm0', ranking: reversed }, { memberId: 'm1', ranking: null }] }, position, params);
     expect(full.complete).toBe(true);
     expect(full.members).toEqual([

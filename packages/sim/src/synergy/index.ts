@@ -3,7 +3,7 @@
 // server and the web have its phases and screens (the engine's registration would let the server start one).
 export type * from './types';
 export * from './constants';
-export { SCENARIOS, scenarioOf, scenarioProblems, expertOrder } from './scenarios';
+export { SCENARIOS, scenarioOf, scenarioList, scenarioProblems, expertOrder } from './scenarios';
 export type * from './scenarios/types';
 export { defaultSynergyParams, paramProblems, paramsWith, normaliseWeights, MAX_PHASE_MINUTES } from './params';
 export { initialState } from './state';

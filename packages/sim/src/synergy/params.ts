@@ -1,3 +1,4 @@
+import type { GameChoices } from '../engine';
 import { PHASES } from './constants';
 import { scenarioOf } from './scenarios';
 import type { TsParams, TsPhase } from './types';
@@ -39,11 +40,11 @@ export function normaliseWeights(w: TsParams['scoreWeights']): TsParams['scoreWe
 }
 
 /** A new game's parameters: the defaults with the lecturer's choices (the course's tsVersion, score weights, timers). */
-export function paramsWith(choices: { scoreWeights?: Record<string, number>; tsVersion?: number; phaseMinutes?: Partial<Record<TsPhase, number>> }): TsParams {
+export function paramsWith(choices: GameChoices): TsParams {
   const w = choices.scoreWeights as TsParams['scoreWeights'] | undefined;
   return {
     tsVersion: choices.tsVersion ?? defaultSynergyParams.tsVersion,
     scoreWeights: normaliseWeights(w && w.accuracy !== undefined && w.synergy !== undefined ? w : defaultSynergyParams.scoreWeights),
-    phaseMinutes: { ...defaultSynergyParams.phaseMinutes, ...choices.phaseMinutes },
+    phaseMinutes: { ...defaultSynergyParams.phaseMinutes, ...(choices.phaseMinutes as Partial<Record<TsPhase, number>> | undefined) },
   };
 }

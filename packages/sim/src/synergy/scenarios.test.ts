@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { courseDetailsObject } from '../../../shared/src/rules/course';
-import { SCENARIOS, expertOrder, scenarioProblems } from './scenarios';
+import { SCENARIOS, expertOrder, scenarioList, scenarioProblems } from './scenarios';
 import { chanceError, rankDistance } from './scoring';
 
 /** sha256 of "id:expertRank" in listing order, per version. */
@@ -26,6 +26,8 @@ describe('scenario versions', () => {
     for (const v of versions) expect(tsVersion.safeParse(v).success, `tsVersion ${v}`).toBe(true);
     expect(SCENARIOS.filter((s) => s.kind === 'survival').length).toBeGreaterThanOrEqual(3);
     expect(SCENARIOS.filter((s) => s.kind === 'business').length).toBeGreaterThanOrEqual(1);
+    expect(scenarioList().map((s) => [s.version, s.key, s.itemCount])).toEqual([[1, 'sea', 14], [2, 'desert', 14], [3, 'winter', 13], [4, 'recall', 14]]);
+    expect(JSON.stringify(scenarioList())).not.toMatch(/expertRank|reason/);
   });
 
   it('list their items far from the expert\'s order (a player who keeps the list as it is learns nothing)', () => {

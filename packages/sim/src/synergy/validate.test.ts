@@ -31,9 +31,9 @@ describe('validateRanking', () => {
   it('names each problem with its code and place', () => {
     expect(validateRanking(null, params)).toEqual([{ code: 'required' }]);
     expect(validateRanking([items[0], items[0], 'x', 7, ...items.slice(4)], params)).toEqual([
-      { code: 'ts_repeated_item', position: 1 },
-      { code: 'ts_unknown_item', position: 2 },
-      { code: 'ts_unknown_item', position: 3 },
+      { code: 'ts_repeated_item', place: 1 },
+      { code: 'ts_unknown_item', place: 2 },
+      { code: 'ts_unknown_item', place: 3 },
     ]);
     expect(validateRanking(items.slice(1), params)).toEqual([{ code: 'ts_ranking_length', limit: n }]);
     expect(validateRanking(items, { tsVersion: 99 })).toHaveLength(n + 1);

@@ -11,10 +11,10 @@ export type TsDecisionIssueCode =
   | 'ts_member_required'
   | 'ts_repeated_member';
 
-/** One problem with a ranking: `position` the 0-based place it concerns; `limit` the number of items to rank. */
+/** One problem with a ranking: `place` the 0-based place in it that the problem concerns; `limit` the number of items to rank. */
 export interface RankingIssue {
   code: Extract<TsDecisionIssueCode, 'required' | 'ts_ranking_length' | 'ts_unknown_item' | 'ts_repeated_item'>;
-  position?: number;
+  place?: number;
   limit?: number;
 }
 
@@ -23,13 +23,13 @@ export interface TsDecisionIssue {
   field: 'individuals' | 'consensus';
   code: TsDecisionIssueCode;
   member?: number;
-  position?: number;
+  place?: number;
   limit?: number;
 }
 
 /**
  * Every problem with one ranking of the game's scenario (empty when it is a permutation of the
- * scenario's items): each unknown or repeated item at its position, and a wrong length. The server
+ * scenario's items): each unknown or repeated item at its place, and a wrong length. The server
  * runs it on every individual ranking and every consensus edit; validateDecision on the whole.
  */
 export function validateRanking(ranking: unknown, params: Pick<TsParams, 'tsVersion'>): RankingIssue[] {
@@ -37,9 +37,9 @@ export function validateRanking(ranking: unknown, params: Pick<TsParams, 'tsVers
   const items = new Set(scenarioOf(params.tsVersion)?.items.map((i) => i.id));
   const issues: RankingIssue[] = [];
   const seen = new Set<unknown>();
-  ranking.forEach((id: unknown, position) => {
-    if (typeof id !== 'string' || !items.has(id)) issues.push({ code: 'ts_unknown_item', position });
-    else if (seen.has(id)) issues.push({ code: 'ts_repeated_item', position });
+  ranking.forEach((id: unknown, place) => {
+    if (typeof id !== 'string' || !items.has(id)) issues.push({ code: 'ts_unknown_item', place });
+    else if (seen.has(id)) issues.push({ code: 'ts_repeated_item', place });
     seen.add(id);
   });
   if (ranking.length !== items.size) issues.push({ code: 'ts_ranking_length', limit: items.size });

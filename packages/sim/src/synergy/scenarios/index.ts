@@ -15,6 +15,11 @@ export function scenarioOf(version: number): Scenario | undefined {
   return SCENARIOS.find((s) => s.version === version);
 }
 
+/** The versions a course may choose, as the course form and the briefing list them (no items, no answers). */
+export function scenarioList(): { version: number; key: string; kind: Scenario['kind']; title: Scenario['title']; itemCount: number }[] {
+  return SCENARIOS.map((s) => ({ version: s.version, key: s.key, kind: s.kind, title: s.title, itemCount: s.items.length }));
+}
+
 /** The scenario's items in the expert's order (the reveal reads them so). */
 export function expertOrder(s: Scenario): string[] {
   return [...s.items].sort((a, b) => a.expertRank - b.expertRank).map((i) => i.id);
