@@ -15,8 +15,8 @@ export const SEA: Scenario = {
   },
   items: [
     item('chart', 13, ['一张本海域的纸质海图', 'A paper nautical chart of the area'], [
-      '海图能告诉你们在哪里，但救生筏无法逆着风和海流航行，而救援方已经掌握你们发出的位置。离开那里只会让你们更难被找到。',
-      'A chart tells you where you are, but a raft cannot sail anywhere against wind and current, and rescuers already have the position you sent. Moving away from it would only make you harder to find.',
+      '海图能告诉你们在哪里，但救生筏无法逆着风和海流航行；而如果求救信号被收到，救援方已经掌握了你们的位置。离开那里只会让你们更难被找到。',
+      'A chart tells you where you are, but a raft cannot sail anywhere against wind and current, and if the call was heard, rescuers already have your position. Moving away from it would only make you harder to find.',
     ]),
     item('vhf', 1, ['一部充满电的防水手持 VHF 对讲机', 'A waterproof handheld VHF radio, fully charged'], [
       '脱险靠的是获救，而救援必须先找到你们。搜救会前往船长报出的位置；一旦船只或飞机进入视距，无论白天黑夜，对讲机都能让你们直接通话、引导对方过来，并报告另一只救生筏的情况。保持干燥，不用时关机以节省电量。',
