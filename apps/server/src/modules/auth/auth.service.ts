@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { authoritiesOf } from '@sandtable/shared/auth/authorities';
 import type { LoginRequest, LoginResponse } from '@sandtable/shared/contracts/auth';
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { users, sessions, loginEvents } from '../../db/schema';
+import type { users } from '../../db/schema';
 import type { LoginMethod } from '@sandtable/shared/auth/roles';
 import { findUserByLogin } from '../user';
 import { presentUser } from '../user';
 import { admitAttempt, clearFailures, subjectOf } from './login-failures.repo';
-import { createSession, deleteSession, markActive, type NewSession } from './session.repo';
+import { recordLogin } from './login.repo';
+import { createSession, deleteSession, deleteSessionsOf, markActive, type NewSession } from './session.repo';
 import { ttlMs } from '../../plugins/session';
 
 export interface LoginMeta {
@@ -74,11 +74,10 @@ export async function openSession(
 ): Promise<OpenedSession> {
   const { user } = found;
   const session = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
+    await recordLogin(tx, user.id, method, meta.ip);
     if (method !== 'password') await clearFailures(tx, user.id);
-    await tx.insert(loginEvents).values({ userId: user.id, method, ip: meta.ip });
-    await markActive(tx as never, user.id);
-    return createSession(tx as never, { userId: user.id, ttlMs: ttlMs(deps), ip: meta.ip, userAgent: meta.userAgent });
+    await markActive(tx, user.id);
+    return createSession(tx, { userId: user.id, ttlMs: ttlMs(deps), ip: meta.ip, userAgent: meta.userAgent });
   });
 
   return {
@@ -100,6 +99,6 @@ export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
 }
 
 export async function logoutEverywhere(deps: AppDeps, userId: number): Promise<void> {
-  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteSessionsOf(deps.db, userId);
   deps.sessions.forgetUser(userId);
 }

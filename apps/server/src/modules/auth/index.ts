@@ -7,5 +7,5 @@ export const authModule = defineModule('auth', authRoutes, ['@fastify/rate-limit
 export { completeLogin, requestMeta } from './auth.routes';
 export { checkCredentials, openSession, type OpenedSession } from './auth.service';
 export { clearFailures } from './login-failures.repo';
-export { createSession, findSession, hashToken, touchSession } from './session.repo';
+export { createSession, deleteSessionsOf, findSession, hashToken, touchSession } from './session.repo';
 export { createSessionCache, type SessionCache } from './session.cache';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { sessions, users, companies, activityDays } from '../../db/schema';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -13,7 +13,7 @@ export interface NewSession {
 }
 
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   input: { userId: number; ttlMs: number; ip?: string; userAgent?: string },
 ): Promise<NewSession> {
   const token = newToken();
@@ -79,12 +79,17 @@ export async function touchSession(
 }
 
 /** Marks the user active today (also done at login, whose session is fresh). */
-export async function markActive(db: Db, userId: number): Promise<void> {
+export async function markActive(db: Db | Tx, userId: number): Promise<void> {
   await db.insert(activityDays).values({ userId, day: sql`current_date` }).onConflictDoNothing();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of an account, or every other one (`keep`, the caller's own). */
+export async function deleteSessionsOf(db: Db | Tx, userId: number, keep?: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep === undefined ? undefined : ne(sessions.id, keep)));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<number> {
