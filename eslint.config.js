@@ -42,7 +42,6 @@ const servicesWithQueries = [
   'game/reward.service.ts',
   'game/scores.service.ts',
   'people/people.service.ts',
-  'user/profile.service.ts',
 ].map((f) => `apps/server/src/modules/${f}`);
 
 export default tseslint.config(

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, sessions, users } from '../../db/schema';
-import { clearFailures } from '../auth';
+import { companies, users } from '../../db/schema';
+import { clearFailures, deleteSessionsOf } from '../auth';
+import { updateAccount } from '../user';
 
 type Handle = Db | Tx;
 
@@ -47,10 +48,7 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
 
 /** A new password clears the lockout and ends every session of the account. */
 export async function replacePassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await updateAccount(tx, userId, { passwordHash });
   await clearFailures(tx, userId);
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteSessionsOf(tx, userId);
 }

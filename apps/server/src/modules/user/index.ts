@@ -4,7 +4,7 @@ import { userRoutes } from './user.routes';
 
 export const userModule = defineModule('user', userRoutes);
 
-export { findUserByLogin, findUserWithCompany } from './user.repo';
+export { findUserByLogin, findUserWithCompany, updateAccount } from './user.repo';
 export { presentPerson, presentUser } from './user.presenter';
 export { accountsByMobile, peopleScope } from './people-scope';
 export { sessionInfo } from './user.service';

@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { Person, profileUpdateSchema } from '@sandtable/shared/contracts/people';
@@ -6,13 +5,14 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { users, sessions } from '../../db/schema';
-import { findUserWithCompany } from './user.repo';
+import type { users } from '../../db/schema';
+import { findUserWithCompany, mobileHolder, updateAccount } from './user.repo';
 import { presentPerson } from './user.presenter';
 import { userPolicy } from './user.policy';
 import { accountsByMobile } from './people-scope';
 import { uniqueOr } from '../../db/errors';
 import { consumeCode } from '../signin';
+import { deleteSessionsOf } from '../auth';
 
 export async function getPerson(deps: AppDeps, actor: Actor, id: number): Promise<Person> {
   const row = await findUserWithCompany(deps.db, id);
@@ -22,7 +22,7 @@ export async function getPerson(deps: AppDeps, actor: Actor, id: number): Promis
 
 /** Changes columns of one's own account and returns the updated profile. */
 async function updateOwn(deps: AppDeps, actor: Actor, values: Partial<typeof users.$inferInsert>): Promise<Person> {
-  await deps.db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
+  await updateAccount(deps.db, actor.userId, values);
   deps.sessions.forgetUser(actor.userId);
   return getPerson(deps, actor, actor.userId);
 }
@@ -41,8 +41,8 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: { oldPa
   if (!row || !(await verifyPassword(input.oldPassword, row.user.passwordHash))) fail(Errors.oldPasswordWrong);
   const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` }).where(eq(users.id, actor.userId));
-    await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
+    await updateAccount(tx, actor.userId, { passwordHash, mustChangePassword: false });
+    await deleteSessionsOf(tx, actor.userId, actor.sessionId);
   });
   deps.sessions.forgetUser(actor.userId);
 }
@@ -53,10 +53,10 @@ export async function updatePassword(deps: AppDeps, actor: Actor, input: { oldPa
  * for the same mobile.
  */
 export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile: string; code: string }): Promise<Person> {
-  const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
-  if (holder && holder.id !== actor.userId) fail(Errors.mobileTaken);
+  const holder = await mobileHolder(deps.db, input.mobile);
+  if (holder !== null && holder !== actor.userId) fail(Errors.mobileTaken);
   await consumeCode(deps.db, { mobile: input.mobile, purpose: 'changeMobile', code: input.code });
-  await uniqueOr(Errors.mobileTaken, () => deps.db.update(users).set({ mobile: input.mobile, updatedAt: sql`now()` }).where(eq(users.id, actor.userId)));
+  await uniqueOr(Errors.mobileTaken, () => updateAccount(deps.db, actor.userId, { mobile: input.mobile }));
   deps.sessions.forgetUser(actor.userId);
   return getPerson(deps, actor, actor.userId);
 }
