@@ -1,7 +1,10 @@
 import { z } from './zod';
 import { CASES, changeEngine, LEVEL_KEYS, LEVER_KEYS, PHASES, STATES } from '@sandtable/sim/change';
 import { SCORE_RANGE } from '../rules/limits';
-import { gameEventSchemasOf, gameViewSchemaOf, playEndpointsOf, roundSchemaOf } from './game';
+import { GAME_STATUSES } from '../machines/game';
+import { idSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { gameEventSchemasOf, gameViewSchemaOf, playEndpointsOf, roundSchemaOf, SUBMISSION_SOURCES } from './game';
 
 /**
  * The change-leadership game (CM, issue 12) on the wire. The server plays it with the same game
@@ -44,12 +47,29 @@ const personSchema = z.object({ id: z.string(), state: adoptionStateSchema, cham
 export const CM_CASE_IDS = CASES.map((c) => c.id) as [string, ...string[]];
 
 /**
+ * One line of a round's log (the engine's LogEntry): `code` is game:cm.log.<code>; the ids in it
+ * (person, lever, department, state, phase) are looked up in the case and the catalogue.
+ */
+const logEntrySchema = z.object({
+  code: z.string(),
+  lever: z.string().optional(),
+  target: z.string().nullable().optional(),
+  person: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  cause: z.string().optional(),
+  cost: z.number().optional(),
+  value: z.number().optional(),
+  reason: z.string().optional(),
+});
+
+/**
  * A team's results for one settled round (the engine's TeamRoundResult): its decision, level,
  * points spent, phase, critical mass, credibility, everyone's adoption state, the counts per
  * state, the adoption index and share adopted (0–1), the round's and overall scores and ranks,
- * and the round's log (each line's `code` is game:cm.log.<code>; extra fields pass through).
+ * and the round's log.
  */
-export const cmTeamResultSchema = z.looseObject({
+export const cmTeamResultSchema = z.object({
   teamId: z.string(),
   decision: cmDecisionSchema,
   level: levelSchema,
@@ -67,7 +87,7 @@ export const cmTeamResultSchema = z.looseObject({
   overallScore: z.number(),
   rank: z.number(),
   overallRank: z.number(),
-  log: z.array(z.looseObject({ code: z.string() })),
+  log: z.array(logEntrySchema),
 });
 
 /** A CM round: no game-wide totals (`market` is always null). */
@@ -106,11 +126,115 @@ export type CmGameView = z.infer<typeof cmGameViewSchema>;
 export const cmGameEventSchemas = gameEventSchemasOf(cmParts);
 export type CmGameEventPayloads = { [E in keyof typeof cmGameEventSchemas]: z.infer<(typeof cmGameEventSchemas)[E]> };
 
+const bilingualSchema = z.object({ zh: z.string(), en: z.string() });
+const courseRequest = z.object({ courseId: idSchema });
+
+/** A case as the case list shows it: its briefing and its organisation's size (the engine's activeCaseList). */
+export const cmCaseListItemSchema = z.object({
+  id: z.string(),
+  title: bilingualSchema,
+  summary: bilingualSchema,
+  goal: bilingualSchema,
+  stakeholders: z.number().int(),
+  departments: z.number().int(),
+});
+
 /**
- * CM's play paths: start, state, draft, submit, advance, pause, settings, rerun/preview and rerun
- * under /game/cm. Chat (/game/chat/*), the podium (/course/victory.json), rewards and the lists
- * across courses (/game/ms/myGrades.json, scoreList.json, winners.json) are the same for every game.
- * Start takes the case (default the manufacturer's), the level (default standard) and the weights.
+ * The lecturer's console of a CM game (loadGames.json; also the answer of the level switches and the
+ * team restart): the course's case and level, the round being decided, and per team its level and
+ * where its organisation stands before that round, its standing so far and whether it has submitted.
+ */
+export const cmGamesSchema = z.object({
+  courseId: z.number().int(),
+  status: z.enum(GAME_STATUSES),
+  caseId: z.string(),
+  /** The course's level (switchLevel); each team's own is in `teams`. */
+  level: levelSchema,
+  /** The round being decided (null: the game is finished); levels switch and teams restart only before a team has submitted it. */
+  round: z.number().int().nullable(),
+  teams: z.array(
+    z.object({
+      teamId: z.number().int(),
+      teamName: z.string(),
+      colour: z.string(),
+      computer: z.boolean(),
+      level: levelSchema,
+      phase: phaseSchema,
+      credibility: z.number(),
+      momentum: z.number(),
+      criticalMass: z.boolean(),
+      /** How many people have adopted, of `people`. */
+      adopted: z.number().int(),
+      people: z.number().int(),
+      overallScore: z.number().nullable(),
+      overallRank: z.number().int().nullable(),
+      submitted: z.boolean(),
+    }),
+  ),
+});
+
+/** One team's line of a round: its results and how its decision came about. */
+const cmTeamRoundSchema = z.object({
+  number: z.number().int(),
+  practice: z.boolean(),
+  source: z.enum(SUBMISSION_SOURCES),
+  result: cmTeamResultSchema,
+});
+
+/** A CM game's whole results (loadByCourse.json): the rounds, the standings, the adoption curves and the lever-use heat map. */
+export const cmCourseResultsSchema = z.object({
+  courseId: z.number().int(),
+  caseId: z.string(),
+  status: z.enum(GAME_STATUSES),
+  rounds: z.array(cmRoundSchema),
+  /** After the last settled official round, best first. */
+  ranking: z.array(
+    z.object({
+      teamId: z.number().int(),
+      teamName: z.string(),
+      colour: z.string(),
+      overallScore: z.number(),
+      overallRank: z.number().int(),
+      adoptionIndex: z.number(),
+      adoptedShare: z.number(),
+      phase: phaseSchema,
+    }),
+  ),
+  /** Per team, its adoption index, share adopted and score after each settled official round. */
+  curves: z.array(z.object({ teamId: z.number().int(), points: z.array(z.object({ round: z.number().int(), adoptionIndex: z.number(), adoptedShare: z.number(), score: z.number() })) })),
+  /** Per team, how many times it played each lever (taking effect) over the settled official rounds. */
+  leverUse: z.array(z.object({ teamId: z.number().int(), levers: z.record(z.string(), z.number().int()) })),
+});
+
+/** A team's game round by round (loadByCourseTeam.json). */
+export const cmTeamResultsSchema = z.object({
+  courseId: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  colour: z.string(),
+  rounds: z.array(cmTeamRoundSchema),
+});
+
+/**
+ * A team's game as a replay (courseReplayUrl.json): per settled round, the organisation before it
+ * (`before`, a position), the decision played and what came of it (`after`, with the round's log).
+ */
+export const cmReplaySchema = z.object({
+  courseId: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  frames: z.array(z.object({ number: z.number().int(), practice: z.boolean(), source: z.enum(SUBMISSION_SOURCES), before: cmPositionSchema, after: cmTeamResultSchema })),
+});
+
+/** A team of a course's game; omitted: the caller's own team. */
+const teamRequest = z.object({ courseId: idSchema, teamId: idSchema.optional() });
+
+/**
+ * CM's paths. The play paths (start, state, draft, submit, advance, pause, settings, rerun/preview,
+ * rerun) are the market's under /game/cm. Chat (/game/chat/*), the podium (/course/victory.json),
+ * rewards and the lists across courses (/game/ms/myGrades.json, scoreList.json, winners.json) are the
+ * same for every game. Start takes the case (default the manufacturer's), the level (default
+ * standard) and the weights. The rest are the spec's CM paths (docs/api.md).
  */
 export const cmGameEndpoints = {
   ...playEndpointsOf({
@@ -121,5 +245,61 @@ export const cmGameEndpoints = {
     decision: cmDecisionSchema,
     view: cmGameViewSchema,
     teamResult: cmTeamResultSchema,
+  }),
+  loadActiveCaseList: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/loadActiveCaseList.json',
+    access: 'session',
+    request: z.object({}),
+    response: z.object({ list: z.array(cmCaseListItemSchema) }),
+    summary: 'The cases a CM game can be played on (their people, links and questions are the engine’s: @sandtable/sim/change)',
+    tag: 'game',
+  }),
+  loadGames: defineEndpoint({ method: 'POST', path: '/game/cm/loadGames.json', access: 'course:create', request: courseRequest, response: cmGamesSchema, summary: 'The lecturer’s console of a CM game: each team’s level, organisation and standing', tag: 'game' }),
+  switchLevel: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/switchLevel.json',
+    access: 'course:create',
+    request: z.object({ courseId: idSchema, level: levelSchema }),
+    response: cmGamesSchema,
+    summary: 'Switch every team’s level from the round being decided on (the course’s managers; before any team has submitted it)',
+    tag: 'game',
+  }),
+  switchLevel2: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/switchLevel2.json',
+    access: 'course:create',
+    request: z.object({ courseId: idSchema, teamId: idSchema, level: levelSchema }),
+    response: cmGamesSchema,
+    summary: 'Switch one team’s level from the round being decided on (the course’s managers; before that team has submitted it)',
+    tag: 'game',
+  }),
+  resetTeamCourse: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/resetTeamCourse.json',
+    access: 'course:create',
+    request: z.object({ courseId: idSchema, teamId: idSchema }),
+    response: cmGamesSchema,
+    summary: 'Restart one team’s organisation at the case’s start from the round being decided on (the course’s managers; its draft and submission of that round are cleared)',
+    tag: 'game',
+  }),
+  loadByCourse: defineEndpoint({ method: 'POST', path: '/game/cm/loadByCourse.json', access: 'session', request: courseRequest, response: cmCourseResultsSchema, summary: 'A CM game’s results: rounds, standings, adoption curves, lever use', tag: 'game' }),
+  loadByCourseTeam: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/loadByCourseTeam.json',
+    access: 'session',
+    request: teamRequest,
+    response: cmTeamResultsSchema,
+    summary: 'One team’s CM game round by round (members: their team, any team once the game is finished; managers: any team)',
+    tag: 'game',
+  }),
+  courseReplayUrl: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/courseReplayUrl.json',
+    access: 'session',
+    request: teamRequest,
+    response: cmReplaySchema,
+    summary: 'A team’s CM game as a replay: the organisation before each round, the plays, what came of them (who may: as loadByCourseTeam)',
+    tag: 'game',
   }),
 };

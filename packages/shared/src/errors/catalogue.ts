@@ -86,6 +86,7 @@ export const Errors = {
   notInGameTeam: def('105009', 'notInGameTeam'),
   gameChanged: def('105010', 'gameChanged'),
   decisionSubmitted: def('105011', 'decisionSubmitted'),
+  cmRoundUnderway: def('105012', 'cmRoundUnderway'),
 
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),

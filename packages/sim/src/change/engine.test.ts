@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineFor } from '../registry';
 import { changeEngine } from './engine';
 import { defaultChangeParams as params } from './params';
-import { initialState, withLevel } from './state';
+import { initialState, restartTeam, withLevel } from './state';
 import { validateDecision } from './validate';
 
 describe('changeEngine behind the game-engine interface', () => {
@@ -50,6 +50,18 @@ describe('changeEngine behind the game-engine interface', () => {
     expect(withLevel(state, 'fierce', 'b').teams.map((t) => t.level)).toEqual(['standard', 'fierce']);
     expect(withLevel(state, 'mild').teams.map((t) => t.level)).toEqual(['mild', 'mild']);
     expect(() => withLevel(state, 'mild', 'zz')).toThrow();
+  });
+
+  it('restarts one team’s organisation at the case’s start, keeping its level and the points it earned', () => {
+    const start = withLevel(initialState(params, ['a', 'b']), 'fierce', 'a');
+    const played = changeEngine.settle(start, { a: changeEngine.suggestedDecision(params, changeEngine.position(start, 'a', params)!), b: { plays: [{ lever: 'memo', target: null }] } }, params, 3).state;
+    const restarted = restartTeam(played, 'a', params);
+    const fresh = initialState({ ...params, level: 'fierce' }, ['a']).teams[0];
+    expect(restarted.teams[0]).toEqual({ ...fresh, scoreSum: played.teams[0].scoreSum });
+    expect(played.teams[0].people).not.toEqual(fresh.people);
+    expect(restarted.teams[1]).toBe(played.teams[1]);
+    expect(restarted.round).toBe(1);
+    expect(() => restartTeam(played, 'zz', params)).toThrow();
   });
 
   it('refuses a state it cannot have written: an unknown level, another case\'s people', () => {

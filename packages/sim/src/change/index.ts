@@ -8,7 +8,7 @@ export { LEVELS, LEVEL_KEYS, isLevel, type Level } from './levels';
 export { CASES, caseOf, caseProblems } from './cases';
 export type * from './cases/types';
 export { defaultChangeParams, paramProblems, paramsWith, normaliseWeights } from './params';
-export { initialState, withLevel } from './state';
+export { initialState, restartTeam, withLevel } from './state';
 export { validateDecision, cooldownIssues, decisionCost, type CmDecisionIssue, type CmDecisionIssueCode } from './validate';
 export { settle } from './settle';
 export { replay } from './replay';

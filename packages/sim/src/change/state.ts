@@ -12,24 +12,34 @@ export function initialState(params: CmParams, teamIds: readonly string[]): CmSt
   if (teamIds.some((id) => typeof id !== 'string' || id === '')) problems.push('team ids must be non-empty strings');
   if (new Set(teamIds).size !== teamIds.length) problems.push('team ids must be unique');
   if (problems.length) throw new ChangeInputError(problems);
+  return { version: 1, caseId: params.caseId, round: 0, teams: teamIds.map((teamId) => teamAtStart(params, teamId, params.level)) };
+}
+
+/** One team's organisation as the case starts it, at `level`. */
+function teamAtStart(params: CmParams, teamId: string, level: LevelKey): TeamState {
   const c = caseOf(params.caseId)!;
   return {
-    version: 1,
-    caseId: c.id,
-    round: 0,
-    teams: teamIds.map(
-      (teamId): TeamState => ({
-        teamId,
-        level: params.level,
-        phase: 'unfreeze',
-        credibility: LEVELS[params.level].credibility,
-        people: c.stakeholders.map((s) => ({ id: s.id, state: s.initialState ?? 'unaware', progress: 0, champion: false })),
-        cooldowns: {},
-        scoreSum: 0,
-        lastDecision: null,
-      }),
-    ),
+    teamId,
+    level,
+    phase: 'unfreeze',
+    credibility: LEVELS[level].credibility,
+    people: c.stakeholders.map((s) => ({ id: s.id, state: s.initialState ?? 'unaware', progress: 0, champion: false })),
+    cooldowns: {},
+    scoreSum: 0,
+    lastDecision: null,
   };
+}
+
+/**
+ * The state with one team's organisation back at the case's start (resetTeamCourse): its people,
+ * phase, credibility (its level's start) and cooldowns, no last decision to carry over. Its level
+ * and the points it earned in the rounds already played stay: those rounds were played.
+ */
+export function restartTeam(state: CmState, teamId: string, params: CmParams): CmState {
+  const team = state.teams.find((t) => t.teamId === teamId);
+  if (!team) throw new ChangeInputError([`no team ${teamId} in this game`]);
+  const fresh = { ...teamAtStart(params, teamId, team.level), scoreSum: team.scoreSum };
+  return { ...state, teams: state.teams.map((t) => (t.teamId === teamId ? fresh : t)) };
 }
 
 /**

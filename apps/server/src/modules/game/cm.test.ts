@@ -234,3 +234,108 @@ describe('playing CM rounds', () => {
     expect(publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled)).toHaveLength(1);
   });
 });
+
+describe('the CM paths of the spec', () => {
+  it('lists the engine’s cases to anyone signed in', async () => {
+    const res = await post(t, '/game/cm/loadActiveCaseList.json', {}, (await asNewUser(t)).caller);
+    expect(res.json.body.list.map((c: { id: string }) => c.id)).toEqual(['factory', 'merger']);
+    expect(res.json.body.list[0]).toMatchObject({ title: factory.title, stakeholders: factory.stakeholders.length, departments: factory.departments.length });
+    expect(codeOf(await post(t, '/game/cm/loadActiveCaseList.json', {}))).toBe('100006');
+  });
+
+  it('switches levels per course and per team before a team has submitted the round, and restarts one team; managers only', async () => {
+    const { course, view, captains, others, teams } = await startedCm();
+    const roundId = view.current.id;
+    const console = await post(t, '/game/cm/loadGames.json', { courseId: course.id }, lecturer);
+    expect(console.json.body).toMatchObject({ status: 'running', caseId: 'factory', level: 'standard', round: 1 });
+    expect(console.json.body.teams[0]).toMatchObject({ teamId: teams[0].id, level: 'standard', phase: 'unfreeze', people: factory.stakeholders.length, overallScore: null, submitted: false });
+    // Members, other lecturers: no console, no switches, no restart.
+    expect(codeOf(await post(t, '/game/cm/loadGames.json', { courseId: course.id }, captains[0]))).toBe('100006');
+    expect(codeOf(await post(t, '/game/cm/loadGames.json', { courseId: course.id }, otherLecturer))).toBe('100004');
+    expect(codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[0].id, level: 'mild' }, captains[0]))).toBe('100006');
+    expect(codeOf(await post(t, '/game/cm/switchLevel.json', { courseId: course.id, level: 'mild' }, otherLecturer))).toBe('100004');
+    expect(codeOf(await post(t, '/game/cm/resetTeamCourse.json', { courseId: course.id, teamId: teams[0].id }, others[0]))).toBe('100006');
+    expect(fieldsOf(await post(t, '/game/cm/switchLevel.json', { courseId: course.id, level: 'brutal' }, lecturer))).toEqual(['level']);
+
+    // The whole course to mild, then team 1 to fierce: the teams' positions follow.
+    expect((await post(t, '/game/cm/switchLevel.json', { courseId: course.id, level: 'mild' }, lecturer)).json.body.level).toBe('mild');
+    const switched = await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[1].id, level: 'fierce' }, lecturer);
+    expect(switched.json.body.teams.map((x: { level: string }) => x.level)).toEqual(['mild', 'fierce', 'mild', 'mild']);
+    expect((await post(t, '/game/cm/state.json', { courseId: course.id }, captains[1])).json.body.position.level).toBe('fierce');
+
+    // Once team 3 has submitted: no course-wide switch, nor team 3's; team 4's still.
+    expect(codeOf(await submit(course.id, roundId, captains[2], decision(2)))).toBe('000000');
+    const refused = await post(t, '/game/cm/switchLevel.json', { courseId: course.id, level: 'standard' }, { ...lecturer, language: 'zh' });
+    expect(codeOf(refused)).toBe('105012');
+    expect(refused.json.head.message).toContain('本轮');
+    expect(codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[2].id, level: 'standard' }, lecturer))).toBe('105012');
+    expect(codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[3].id, level: 'standard' }, lecturer))).toBe('000000');
+    // Team 1 runs a pilot: its lever rests in round 2 (until the restart).
+    const withPilot = { plays: [play('pilot', 'production'), ...decision(0).plays] };
+    for (const i of [0, 1, 3]) await submit(course.id, roundId, captains[i], i === 0 ? withPilot : decision(i));
+    const [round1] = await roundsOf(course.id);
+    expect((round1.results as RoundResult).teams.map((x) => x.level)).toEqual(['mild', 'fierce', 'mild', 'standard']);
+
+    // Restart team 1 in round 2: its organisation is back at the start, its draft cleared; earlier rounds stay.
+    const round2 = (await post(t, '/game/cm/state.json', { courseId: course.id }, others[0])).json.body;
+    await post(t, '/game/cm/draft.json', { courseId: course.id, roundId: round2.current.id, decision: decision(0), baseVersion: 0 }, others[0]);
+    expect(round2.position.cooldowns).toEqual({ pilot: 2 + leverOf('pilot')!.cooldown });
+    const reset = await post(t, '/game/cm/resetTeamCourse.json', { courseId: course.id, teamId: teams[0].id }, lecturer);
+    expect(codeOf(reset)).toBe('000000');
+    expect(reset.json.body.teams[0]).toMatchObject({ level: 'mild', phase: 'unfreeze', adopted: 0 });
+    const after = (await post(t, '/game/cm/state.json', { courseId: course.id }, others[0])).json.body;
+    expect(after.position).toMatchObject({ round: 2, level: 'mild', cooldowns: {} });
+    expect(after.position.people).toEqual(changeEngineStart());
+    expect(after.myTeam).toMatchObject({ draft: null, version: 2, submitted: false });
+    expect((await roundsOf(course.id))[0].results).toEqual(round1.results);
+    expect(fieldsOf(await post(t, '/game/cm/resetTeamCourse.json', { courseId: course.id, teamId: 999_999 }, lecturer))).toEqual(['teamId']);
+
+    // A finished game takes no switch or restart.
+    await post(t, '/game/cm/advance.json', { courseId: course.id }, lecturer);
+    expect(codeOf(await post(t, '/game/cm/switchLevel.json', { courseId: course.id, level: 'mild' }, lecturer))).toBe('105006');
+    expect(codeOf(await post(t, '/game/cm/resetTeamCourse.json', { courseId: course.id, teamId: teams[0].id }, lecturer))).toBe('105006');
+    expect((await post(t, '/game/cm/loadGames.json', { courseId: course.id }, lecturer)).json.body).toMatchObject({ status: 'finished', round: null });
+  });
+
+  it('shows the results, a team’s rounds and its replay to whom may see them', async () => {
+    const { course, view, captains, teams } = await startedCm();
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    // While the game runs, a member follows their own team only; the lecturer any.
+    const own = await post(t, '/game/cm/loadByCourseTeam.json', { courseId: course.id }, captains[1]);
+    expect(own.json.body).toMatchObject({ teamId: teams[1].id, teamName: teams[1].name });
+    expect(own.json.body.rounds).toEqual([{ number: 1, practice: false, source: 'captain', result: expect.objectContaining({ teamId: String(teams[1].id), decision: decision(1) }) }]);
+    expect(codeOf(await post(t, '/game/cm/loadByCourseTeam.json', { courseId: course.id, teamId: teams[0].id }, captains[1]))).toBe('100004');
+    expect(codeOf(await post(t, '/game/cm/courseReplayUrl.json', { courseId: course.id, teamId: teams[0].id }, captains[1]))).toBe('100004');
+    expect(codeOf(await post(t, '/game/cm/loadByCourseTeam.json', { courseId: course.id, teamId: teams[0].id }, lecturer))).toBe('000000');
+    expect(codeOf(await post(t, '/game/cm/loadByCourse.json', { courseId: course.id }, otherLecturer))).toBe('100004');
+
+    await post(t, '/game/cm/advance.json', { courseId: course.id }, lecturer);
+    const rounds = await roundsOf(course.id);
+    const results = await post(t, '/game/cm/loadByCourse.json', { courseId: course.id }, captains[0]);
+    expect(codeOf(results), JSON.stringify(results.json.head)).toBe('000000');
+    const body = results.json.body;
+    expect(body).toMatchObject({ caseId: 'factory', status: 'finished' });
+    expect(body.rounds.map((r: { number: number; status: string }) => [r.number, r.status])).toEqual([[1, 'settled'], [2, 'settled']]);
+    const ranks = body.ranking.map((r: { overallRank: number }) => r.overallRank);
+    expect(ranks).toHaveLength(4);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(body.curves[0].points.map((p: { round: number }) => p.round)).toEqual([1, 2]);
+    // Round 2 carried every team's decision over (nobody submitted): each lever twice.
+    expect(body.leverUse[0]).toEqual({ teamId: teams[0].id, levers: { memo: 2, oneToOne: 2, coaching: 2 } });
+
+    // After the game, any member reads any team; the replay's frames are the rounds as settled.
+    const replay = await post(t, '/game/cm/courseReplayUrl.json', { courseId: course.id, teamId: teams[0].id }, captains[1]);
+    expect(codeOf(replay)).toBe('000000');
+    const frames = replay.json.body.frames;
+    expect(frames.map((f: { number: number; source: string }) => [f.number, f.source])).toEqual([[1, 'captain'], [2, 'carried_over']]);
+    expect(frames[0].before).toMatchObject({ round: 1, phase: 'unfreeze', cooldowns: {} });
+    expect(frames[0].before.people).toEqual(changeEngineStart());
+    expect(frames[1].after).toEqual((rounds[1].results as RoundResult).teams[0]);
+    expect(frames[1].before.people).toEqual((rounds[0].results as RoundResult).teams[0].people);
+  });
+});
+
+/** Everyone of the manufacturer's case as the case starts them. */
+function changeEngineStart() {
+  return factory.stakeholders.map((s) => ({ id: s.id, state: s.initialState ?? 'unaware', champion: false }));
+}

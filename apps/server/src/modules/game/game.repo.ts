@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EngineRoundResults, FilledDecision } from '@sandtable/sim/engine';
 import type { GameId } from '@sandtable/shared/rules/course';
@@ -165,4 +165,44 @@ export async function loadSubmissions(db: Db | Tx, gameId: number, gameTeamRows:
       }),
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing the open round's starting state (CM's level switches and team restarts: cm.service.ts)
+
+/** Claims the game's open round for this transaction (a settle waits for it); undefined when none is open. */
+export async function claimOpenRoundOf(tx: Tx, gameId: number): Promise<RoundRow | undefined> {
+  const [open] = await tx
+    .update(gameRounds)
+    .set({ status: sql`${gameRounds.status}` })
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
+    .returning();
+  return open;
+}
+
+/** The teams that have submitted a round. */
+export async function submittedTeamIds(db: Db | Tx, roundId: number): Promise<number[]> {
+  const rows = await db.select({ teamId: gameDecisions.teamId }).from(gameDecisions).where(and(eq(gameDecisions.roundId, roundId), isNotNull(gameDecisions.submitted)));
+  return rows.map((r) => r.teamId);
+}
+
+export async function setStateBefore(tx: Tx, roundId: number, state: unknown): Promise<void> {
+  await tx.update(gameRounds).set({ stateBefore: state }).where(eq(gameRounds.id, roundId));
+}
+
+export async function setGameParams(tx: Tx, gameId: number, params: unknown): Promise<void> {
+  await tx.update(games).set({ params }).where(eq(games.id, gameId));
+}
+
+/** A team's draft and submission of a round cleared; the version moves on so an open form reloads. */
+export async function clearTeamDecision(tx: Tx, roundId: number, teamId: number): Promise<void> {
+  await tx
+    .update(gameDecisions)
+    .set({ draft: null, draftBy: null, draftAt: null, submitted: null, submittedBy: null, submittedAt: null, version: sql`${gameDecisions.version} + 1` })
+    .where(and(eq(gameDecisions.roundId, roundId), eq(gameDecisions.teamId, teamId)));
+}
+
+export async function findGameRow(db: Db | Tx, id: number): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.id, id));
+  return row;
 }

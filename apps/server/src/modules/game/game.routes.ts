@@ -10,6 +10,7 @@ import * as game from './game.service';
 import * as scores from './scores.service';
 import { listChat, sendChat } from './chat.service';
 import { reward } from './reward.service';
+import * as cm from './cm.service';
 
 /**
  * One game's play paths (contracts' playEndpointsOf), served by the one game service for `gameId`:
@@ -35,6 +36,15 @@ function playRoutes(app: FastifyInstance, gameId: GameId, e: PlayEndpoints): voi
 export function gameRoutes(app: FastifyInstance): void {
   playRoutes(app, 'MS', g);
   playRoutes(app, 'CM', cmGameEndpoints as unknown as PlayEndpoints);
+  const c = cmGameEndpoints;
+  serve(app, c.loadActiveCaseList, () => cm.loadActiveCaseList());
+  serve(app, c.loadGames, ({ deps, actor, body }) => cm.loadGames(deps, actor, body));
+  serve(app, c.switchLevel, ({ deps, actor, body }) => cm.switchLevel(deps, actor, body));
+  serve(app, c.switchLevel2, ({ deps, actor, body }) => cm.switchLevel2(deps, actor, body));
+  serve(app, c.resetTeamCourse, ({ deps, actor, body }) => cm.resetTeamCourse(deps, actor, body));
+  serve(app, c.loadByCourse, ({ deps, actor, body }) => cm.loadByCourse(deps, actor, body));
+  serve(app, c.loadByCourseTeam, ({ deps, actor, body }) => cm.loadByCourseTeam(deps, actor, body));
+  serve(app, c.courseReplayUrl, ({ deps, actor, body }) => cm.courseReplayUrl(deps, actor, body));
   serve(app, g.getScore, ({ deps, actor, body }) => scores.getScore(deps, actor, body));
   serve(app, g.generateMs, ({ deps, actor, body }) => scores.generateMs(deps, actor, body));
   serve(app, g.victory, ({ deps, actor, body }) => scores.victory(deps, actor, body));

@@ -58,7 +58,7 @@ export async function loadAccess(deps: AppDeps, actor: Actor, courseId: number, 
 }
 
 /** gamePolicy's `control`; anyone but the course's managers reads it as not found. */
-function requireControl(actor: Actor, access: GameAccess): void {
+export function requireControl(actor: Actor, access: GameAccess): void {
   if (!gamePolicy.can(actor, 'control', access)) fail(managesCourse(actor, access.course) ? Errors.gameFinished : Errors.notFound);
 }
 

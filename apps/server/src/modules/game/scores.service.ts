@@ -20,7 +20,7 @@ import { playableGame } from './games';
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
 /** The last settled official round: its results carry the overall scores and ranks so far. */
-const lastOfficial = (rounds: RoundRow[]) => rounds.filter((r) => !r.practice && r.status === 'settled').at(-1) ?? null;
+export const lastOfficial = <R extends Pick<RoundRow, 'practice' | 'status'>>(rounds: R[]): R | null => rounds.filter((r) => !r.practice && r.status === 'settled').at(-1) ?? null;
 
 /** The caller's team's scores and ranks per settled round (/gradesDetails). */
 export async function getScore(deps: AppDeps, actor: Actor, input: Req<'getScore'>) {
