@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAs, confirmDialog, DEMO_PASSWORD, freshMobile, fromNow as at, pageAs as pageAsIn, switchLanguage } from './helpers';
+import { formatYuan } from '@sandtable/shared/format/money';
 import { pick } from './peopleKit';
 
 /**
@@ -191,7 +192,9 @@ test('a market simulation: start, two rounds, a deadline, a re-run, results in z
   await expect(red.getByTestId('round-label')).toHaveText('Round 3 of 3');
   await expect(red.getByTestId('market-table')).toContainText('The market');
   await expect(red.getByTestId('my-figures')).toContainText('Rank');
-  await expect(red.getByTestId('decision-panel')).toContainText('Between ¥50.00 and ¥300.00');
+  // The price limits of the game's own market (drawn when it started).
+  const { priceMin, priceMax } = (await lecturer.post('/mechanism/select.json', { courseId })).body;
+  await expect(red.getByTestId('decision-panel')).toContainText(`Between ${formatYuan(priceMin)} and ${formatYuan(priceMax)}`);
   await red.goto(`/#/myGrades`);
   await expect(red.getByTestId('grades-table')).toContainText('市场模拟课程');
   await expect(red.getByTestId('grades-table')).toContainText('Running');

@@ -55,6 +55,8 @@ export interface GameChoices {
   /** TS: the course's scenario version, and the phases' timers in minutes. */
   tsVersion?: number;
   phaseMinutes?: Record<string, number>;
+  /** The game's own seed (not a lecturer's choice): MS draws the game's market from it. */
+  seed?: number;
 }
 
 /** A team's standing after a round: what grades, rankings and the winners' circle read. */
@@ -101,6 +103,8 @@ export interface GameEngine<
   /**
    * A new game's parameters: the defaults with the lecturer's choices — scorecard weights (any
    * proportions), and for CM the case and the level; an engine ignores a choice it does not have.
+   * `seed` is the game's own seed: the market draws from it the market every game is played in, so
+   * the stored parameters reproduce the game.
    */
   paramsWith(choices: GameChoices): Params;
   /** Parameters stored with a game (JSON), as this engine reads them: the one place their stored shape is trusted. */

@@ -4,6 +4,7 @@ import { computerDecision, fillMissingDecisions } from './decisions';
 import { defaultMarketParams, normaliseWeights, paramProblems } from './params';
 import { limitsPosition, marketPosition, previewDecision, suggestedDecision, type DecisionPreview, type MarketPosition } from './preview';
 import { replay } from './replay';
+import { drawMarket } from './scenario';
 import { ruleFigures, type MarketRuleFigures } from './rules';
 import { mixSeed } from './seeds';
 import { settle } from './settle';
@@ -24,11 +25,16 @@ export const marketEngine: MarketEngine = {
   teams: { min: MIN_TEAMS, max: MAX_TEAMS },
 
   defaultParams: defaultMarketParams,
-  paramsWith: ({ scoreWeights }) => ({
-    ...defaultMarketParams,
-    scoreWeights: normaliseWeights((scoreWeights as ScoreWeights | undefined) ?? defaultMarketParams.scoreWeights),
-  }),
-  // Stored by this engine (games.params); older games without segments read as before (customerSegments).
+  paramsWith: ({ scoreWeights, seed }) => {
+    const params = {
+      ...defaultMarketParams,
+      scoreWeights: normaliseWeights((scoreWeights as ScoreWeights | undefined) ?? defaultMarketParams.scoreWeights),
+    };
+    // A game is played in its own market, drawn from its seed (scenario.ts); without one, the default market.
+    return seed === undefined ? params : drawMarket(params, seed);
+  },
+  // Stored by this engine (games.params) with the market drawn in, so a drawn market needs nothing
+  // new to read; older games without segments read as before (customerSegments).
   readParams: (json) => json as MarketParams,
   paramProblems,
   scoreWeights: (params) => ({ ...params.scoreWeights }),

@@ -7,6 +7,7 @@ export { validateDecision, type DecisionIssue, type DecisionIssueCode, type Deci
 export { priceIndex, marketingIndex, qualityIndex } from './demand';
 export { overtimePremiumPerUnit } from './accounts';
 export { initialState } from './state';
+export { drawMarket, MARKET_RANGES, type MarketRanges } from './scenario';
 export { settle } from './settle';
 export { replay } from './replay';
 export { carryOver, computerDecision, fillMissingDecisions } from './decisions';

@@ -49,6 +49,7 @@ export function ruleFigures(p: MarketParams) {
     initialCapacity: p.initialCapacity,
     baseDemand: p.baseDemandPerTeam,
     growth: pct(p.demandGrowth),
+    elasticity: p.priceElasticity,
     noise: pct(p.demandNoise),
     marketingHalf: p.marketingHalfSpend,
     qualityKeep: Math.round(p.qualityHalfStock * p.researchDecay),

@@ -4,6 +4,7 @@
 // tournament.test.ts asserts the bounds.
 import { computerDecision } from './decisions';
 import { defaultMarketParams, priceRange, unitCost } from './params';
+import { drawMarket } from './scenario';
 import { mixSeed, roundSeed } from './seeds';
 import { settle } from './settle';
 import { initialState } from './state';
@@ -90,22 +91,26 @@ export interface TournamentOptions {
   seedsPerGame?: number;
   /** First seed index: a different value plays the same games with other seeds. */
   firstSeed?: number;
+  /** The market a game is played in, from the base parameters and the game's seed: drawn, as a real game's (drawMarket). */
+  marketFor?: (params: MarketParams, gameSeed: number) => MarketParams;
 }
 
 /**
- * Every `teamsPerGame`-combination of the strategies plays `seedsPerGame` games of `rounds` rounds.
- * Seat order rotates with the seed so the tie-break by team order favours no one. The winner of a
- * game is the team ranked first overall (the balanced scorecard's overall score, as in the
- * winners' circle).
+ * Every `teamsPerGame`-combination of the strategies plays `seedsPerGame` games of `rounds` rounds,
+ * each in its own market drawn from the game's seed. Seat order rotates with the seed so the
+ * tie-break by team order favours no one. The winner of a game is the team ranked first overall
+ * (the balanced scorecard's overall score, as in the winners' circle).
  */
 export function runTournament(options: TournamentOptions = {}): StrategyRecord[] {
-  const { strategies = TOURNAMENT_STRATEGIES, params = defaultMarketParams, teamsPerGame = 4, rounds = 6, seedsPerGame = 1, firstSeed = 0 } = options;
+  const { strategies = TOURNAMENT_STRATEGIES, params: baseParams = defaultMarketParams, teamsPerGame = 4, rounds = 6, seedsPerGame = 3, firstSeed = 0 } = options;
+  const marketFor = options.marketFor ?? drawMarket;
   const records = strategies.map((s) => ({ name: s.name, games: 0, wins: 0, rankSum: 0, profitRankSum: 0, profitSum: 0 }));
   combinations(strategies.length, teamsPerGame).forEach((combo, comboIndex) => {
     for (let k = 0; k < seedsPerGame; k++) {
       const gameSeed = mixSeed(comboIndex, firstSeed + k);
       const seats = combo.map((_, i) => combo[(i + k) % combo.length]);
       const ids = seats.map((s, i) => `${i}:${s}`);
+      const params = marketFor(baseParams, gameSeed);
       let state = initialState(params, ids);
       let last = null as ReturnType<typeof settle>['results'] | null;
       for (let round = 1; round <= rounds; round++) {
@@ -160,9 +165,11 @@ export function tournamentMarkdown(records: StrategyRecord[]): string {
 }
 
 if (typeof process !== 'undefined' && process.argv[1]?.endsWith('tournament.ts')) {
-  // A second seed set (`-- 1000`) checks that the table does not hang on luck.
+  // A second seed set (`-- 1000`) checks that the table does not hang on luck; `fixed` plays every
+  // game in the default market instead of a drawn one.
   const firstSeed = Number(process.argv[2] ?? 0);
-  const records = runTournament({ firstSeed });
-  console.log(`${records[0].games} games per strategy, 4 teams, 6 rounds, default parameters, seeds from ${firstSeed}\n`);
+  const fixedMarket = process.argv[3] === 'fixed';
+  const records = runTournament({ firstSeed, ...(fixedMarket ? { marketFor: (params: MarketParams) => params } : {}) });
+  console.log(`${records[0].games} games per strategy, 4 teams, 6 rounds, ${fixedMarket ? 'the default market' : 'a market drawn per game'}, seeds from ${firstSeed}\n`);
   console.log(tournamentMarkdown(records));
 }

@@ -21,7 +21,8 @@ export async function seedDemoGame(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: games.id }).from(games).where(eq(games.courseId, course.id));
   if (existing) return false;
   const courseTeams = await db.select().from(teams).where(eq(teams.courseId, course.id)).orderBy(asc(teams.position));
-  const params = engine.defaultParams;
+  // Like a live game's: the demo's market is drawn from its seed.
+  const params: unknown = engine.paramsWith({ seed: DEMO_SEED });
   const teamIds = courseTeams.map((t) => String(t.id));
   let state = engine.initialState(params, teamIds);
   const hour = 3_600_000;

@@ -255,7 +255,9 @@ export async function startGame(deps: AppDeps, actor: Actor, gameId: GameId, inp
   if (inPlay.length < minTeams) fail(Errors.courseTooFewTeams, { min: minTeams });
   if (inPlay.length > engine.teams.max) failFields([{ path: ['computerTeamIds'], message: 'validation:too_big.array', params: { maximum: engine.teams.max } }]);
 
-  const params: unknown = engine.paramsWith({ scoreWeights: input.weights, caseId: input.caseId, level: input.level });
+  // The game's seed draws its rounds and, for the market, the market it is played in (stored in params).
+  const seed = randomInt(0, 2 ** 32);
+  const params: unknown = engine.paramsWith({ scoreWeights: input.weights, caseId: input.caseId, level: input.level, seed });
   if (engine.paramProblems(params).length) failFields([{ path: ['weights'], message: 'validation:weightsZero' }]);
 
   const now = new Date();
@@ -266,7 +268,7 @@ export async function startGame(deps: AppDeps, actor: Actor, gameId: GameId, inp
         courseId: course.id,
         status: 'running',
         params,
-        seed: randomInt(0, 2 ** 32),
+        seed,
         practiceRounds: input.practiceRound ? 1 : 0,
         officialRounds: course.rounds,
         roundMinutes: input.roundMinutes,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { replay, type MarketState, type RoundDecisions } from '@sandtable/sim/market';
+import { priceRange, replay, unitCost, type MarketParams, type MarketState, type RoundDecisions } from '@sandtable/sim/market';
+import { formatMoney } from '@sandtable/shared/format/money';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
@@ -29,6 +30,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** The market the course's game is played in (drawn from the game's seed when it started). */
+const paramsOf = async (courseId: number) => (await t.database.db.select().from(games).where(eq(games.courseId, courseId)))[0].params as MarketParams;
 
 const roundsOf = async (courseId: number) => {
   const [game] = await t.database.db.select().from(games).where(eq(games.courseId, courseId));
@@ -113,7 +117,8 @@ describe('POST /game/ms/state.json', () => {
     const res = await post(t, '/game/ms/state.json', { courseId: course.id }, captains[0]);
     expect(codeOf(res)).toBe('000000');
     expect(res.json.body.myTeam).toMatchObject({ teamId: teams[0].id, captain: true, draft: null, version: 0, submitted: false });
-    expect(res.json.body.position).toEqual({ cash: 20_000_000, stock: 100, capacity: 1_200, unitCost: 10_000, priceMin: 5_000, priceMax: 30_000 });
+    const params = await paramsOf(course.id);
+    expect(res.json.body.position).toEqual({ cash: 20_000_000, stock: 100, capacity: 1_200, unitCost: unitCost(params), priceMin: priceRange(params).min, priceMax: priceRange(params).max });
     expect(res.json.body.abilities).toEqual({ decide: true, submit: true, chat: true, control: false, correct: false });
     expect(res.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id)).toMatchObject({ draft: null, version: 1 });
     const member = await post(t, '/game/ms/state.json', { courseId: course.id }, others[0]);
@@ -153,14 +158,16 @@ describe('POST /game/ms/draft.json', () => {
   it('names the field with the engine’s limits in the caller’s language, money formatted', async () => {
     const { course, others } = await startedGame();
     const roundId = (await post(t, '/game/ms/state.json', { courseId: course.id }, others[0])).json.body.current.id;
-    const low = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: 4_999, overtimePercent: 31 }), baseVersion: 0 }, others[0]);
+    // The limits are the game's drawn market's: 50% and 300% of its unit cost.
+    const { min, max } = priceRange(await paramsOf(course.id));
+    const low = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: min - 1, overtimePercent: 31 }), baseVersion: 0 }, others[0]);
     expect(codeOf(low)).toBe('100001');
     expect(low.json.head.fields).toEqual([
-      { field: 'price', path: 'decision.price', message: 'Price: must be at least 50.00 yuan' },
+      { field: 'price', path: 'decision.price', message: `Price: must be at least ${formatMoney(min)} yuan` },
       { field: 'overtimePercent', path: 'decision.overtimePercent', message: 'Overtime: must be at most 30%' },
     ]);
-    const high = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: 30_001 }), baseVersion: 0 }, { ...others[0], language: 'zh' });
-    expect(high.json.head.fields).toEqual([{ field: 'price', path: 'decision.price', message: '价格：不能高于 300.00 元' }]);
+    const high = await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision({ price: max + 1 }), baseVersion: 0 }, { ...others[0], language: 'zh' });
+    expect(high.json.head.fields).toEqual([{ field: 'price', path: 'decision.price', message: `价格：不能高于 ${formatMoney(max)} 元` }]);
     expect(fieldsOf(await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: { price: 16_000 }, baseVersion: 0 }, others[0]))).toContain('plannedProduction');
     expect(fieldsOf(await post(t, '/game/ms/draft.json', { courseId: course.id, roundId, decision: decision() }, others[0]))).toEqual(['baseVersion']);
   });
@@ -300,7 +307,9 @@ describe('a whole game', () => {
     await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
     await post(t, '/game/ms/advance.json', { courseId: course.id }, lecturer);
     const before = await roundsOf(course.id);
-    const res = await post(t, '/game/ms/rerun.json', { courseId: course.id, round: 1, teamId: teams[0].id, decision: decision({ price: 29_000 }) }, lecturer);
+    // The dearest price the game's drawn market allows.
+    const price = priceRange(await paramsOf(course.id)).max;
+    const res = await post(t, '/game/ms/rerun.json', { courseId: course.id, round: 1, teamId: teams[0].id, decision: decision({ price }) }, lecturer);
     expect(codeOf(res)).toBe('000000');
     const after = await roundsOf(course.id);
     expect(after[2].status).toBe('open');

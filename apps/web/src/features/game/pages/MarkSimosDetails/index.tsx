@@ -43,7 +43,7 @@ export default function MarkSimosDetailsPage() {
         <PriceIndexTable params={game} />
       </RulesSection>
       <RulesSection params={game} id="customers" paragraphs={['p1', 'p2', 'p3']} />
-      <RulesSection params={game} id="demand" paragraphs={['p1', 'p2']} />
+      <RulesSection params={game} id="demand" paragraphs={['p1', 'p2', 'p3']} />
       <RulesSection params={game} id="sales" paragraphs={['p1', 'p2']} />
       <RulesSection params={game} id="production" paragraphs={['p1', 'p2', 'p3']} />
       <RulesSection params={game} id="capacity" paragraphs={['p1', 'p2']} />
