@@ -30,7 +30,6 @@ const sqlPatterns = [
 // Move a service's queries into its repo, then delete its line here.
 const servicesWithQueries = [
   'admin/dashboard.service.ts',
-  'certificates/certificate.service.ts',
   'company/company.service.ts',
   'courses/chapter.service.ts',
   'courses/course.service.ts',

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { Certificate, courseEndpoints } from '@sandtable/shared/contracts/courses';
@@ -7,12 +6,12 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { certificates, courses } from '../../db/schema';
 import { accessCourse, type View } from '../courses';
 import { managesCourse } from '../courses';
 import type { CourseRow } from '../courses';
 import { certificateTexts, presentCertificate, verifyUrl } from './certificate.presenter';
 import { renderCertificatePdf } from './certificate.pdf';
+import { findCertificate, saveCertificate } from './certificate.repo';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -48,11 +47,7 @@ export async function generateCertificate(deps: AppDeps, view: View, input: Req<
   const issuedOn = issuedOnOf(course, deps.config.TIME_ZONE);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await deps.db
-        .insert(certificates)
-        .values({ number: certificateNumber(issuedOn.slice(0, 4), course.id), courseId: course.id, userId: view.actor.userId, name: input.name, locale: input.locale, issuedOn })
-        .onConflictDoUpdate({ target: [certificates.courseId, certificates.userId], set: { name: input.name, locale: input.locale, issuedOn, updatedAt: sql`now()` } })
-        .returning();
+      const row = await saveCertificate(deps.db, { number: certificateNumber(issuedOn.slice(0, 4), course.id), courseId: course.id, userId: view.actor.userId, name: input.name, locale: input.locale, issuedOn });
       return presentCertificate(row, course, view.origin);
     } catch (err) {
       if (attempt < NUMBER_ATTEMPTS && isUniqueViolation(err, 'certificates_number_key')) continue;
@@ -63,7 +58,7 @@ export async function generateCertificate(deps: AppDeps, view: View, input: Req<
 
 /** The public check behind the QR code: genuine or not, never an error. */
 export async function verifyCertificate(deps: AppDeps, number: string) {
-  const [found] = await deps.db.select({ cert: certificates, course: courses }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(eq(certificates.number, number.toUpperCase()));
+  const found = await findCertificate(deps.db, number.toUpperCase());
   if (!found) return { genuine: false, name: null, courseName: null, institution: null, issuedOn: null };
   const { courseName, institution } = certificateTexts(found.course, found.cert.locale);
   return { genuine: true, name: found.cert.name, courseName, institution, issuedOn: found.cert.issuedOn };
@@ -71,11 +66,7 @@ export async function verifyCertificate(deps: AppDeps, number: string) {
 
 /** The PDF of a certificate, for its holder or a manager of the course; anyone else: not found. */
 export async function certificatePdf(deps: AppDeps, actor: Actor, origin: string, number: string): Promise<{ number: string; pdf: Buffer }> {
-  const [found] = await deps.db
-    .select({ cert: certificates, course: courses })
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .where(and(eq(certificates.number, number)));
+  const found = await findCertificate(deps.db, number);
   if (!found || (found.cert.userId !== actor.userId && !managesCourse(actor, found.course))) fail(Errors.notFound);
   const { cert, course } = found!;
   const pdf = await renderCertificatePdf({ number: cert.number, name: cert.name, ...certificateTexts(course, cert.locale), issuedOn: cert.issuedOn, locale: cert.locale, verifyUrl: verifyUrl(origin, cert.number) });
