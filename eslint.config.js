@@ -38,7 +38,6 @@ const servicesWithQueries = [
   'game/game.service.ts',
   'game/reward.service.ts',
   'game/scores.service.ts',
-  'people/people.service.ts',
 ].map((f) => `apps/server/src/modules/${f}`);
 
 export default tseslint.config(

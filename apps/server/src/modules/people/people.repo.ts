@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { peopleFilterSchema } from '@sandtable/shared/contracts/people';
-import type { Role } from '@sandtable/shared/auth/roles';
-import type { Db } from '../../db/client';
+import { LEARNER_ROLES, type Role } from '@sandtable/shared/auth/roles';
+import type { Db, Tx } from '../../db/client';
 import { users, companies } from '../../db/schema';
 import { likePattern } from '../../db/like';
 
@@ -49,3 +49,39 @@ export async function takenMobiles(db: Db, mobiles: string[]): Promise<Set<strin
   return taken;
 }
 
+
+/** Creates the accounts of a batch, a thousand rows a statement, in the caller's transaction. */
+export async function insertAccounts(tx: Tx, rows: (typeof users.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(users).values(rows.slice(i, i + 1000));
+}
+
+type LecturerFields = Pick<typeof users.$inferInsert, 'name' | 'mobile' | 'email'>;
+
+/** Changes a lecturer's fields; answers their id, or null when the id is not a lecturer's. */
+export async function updateLecturer(db: Db, id: number, values: LecturerFields): Promise<number | null> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, 'lecturer')))
+    .returning({ id: users.id });
+  return updated?.id ?? null;
+}
+
+/** A new lecturer account (signing in with the mobile), who must change the initial password. */
+export async function insertLecturer(db: Db, values: LecturerFields & { mobile: string; passwordHash: string }): Promise<number> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, updatedAt: sql`now()`, account: values.mobile, role: 'lecturer', mustChangePassword: true })
+    .returning({ id: users.id });
+  return created.id;
+}
+
+/** A learner becomes a lecturer; false when the id is not a learner's. */
+export async function makeLecturer(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'lecturer', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), inArray(users.role, [...LEARNER_ROLES])))
+    .returning({ id: users.id });
+  return !!row;
+}

@@ -1,22 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { memberFieldsSchema, type MemberFields, type Person, type peopleEndpoints } from '@sandtable/shared/contracts/people';
 import { issueField, issueText } from '@sandtable/shared/i18n/issues';
-import { isLearner, LEARNER_ROLES, type Role } from '@sandtable/shared/auth/roles';
+import { isLearner, type Role } from '@sandtable/shared/auth/roles';
 import { hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
 import { hashPassword, hashPasswordEach, INITIAL_PASSWORD_HASH_COST } from '../../lib/password';
 import { inTurns } from '../../lib/turns';
-import { users, sessions } from '../../db/schema';
 import { uniqueOr } from '../../db/errors';
-import { findUserWithCompany } from '../user';
+import { findUserWithCompany, updateAccount } from '../user';
+import { deleteSessionsOf } from '../auth';
 import { presentPerson } from '../user';
 import { companyScope, peoplePolicy } from './people.policy';
-import { listPeople, takenMobiles, type PeopleFilter } from './people.repo';
+import { insertAccounts, insertLecturer, listPeople, makeLecturer, takenMobiles, updateLecturer, type PeopleFilter } from './people.repo';
 
 type Req<K extends keyof typeof peopleEndpoints> = z.output<(typeof peopleEndpoints)[K]['request']>;
 
@@ -77,26 +76,25 @@ export async function createMembers(
 ): Promise<number> {
   const hashes = await hashPasswordEach(options.initialPassword, members.length, Math.min(INITIAL_PASSWORD_HASH_COST, deps.config.PASSWORD_HASH_COST));
   await uniqueOr(Errors.mobileTaken, () =>
-    deps.db.transaction(async (tx) => {
-      for (let i = 0; i < members.length; i += 1000) {
-        await tx.insert(users).values(
-          members.slice(i, i + 1000).map((m, j) => ({
-            account: m.mobile,
-            mobile: m.mobile,
-            name: m.name,
-            email: m.email ?? null,
-            gender: m.gender ?? null,
-            department: m.department ?? null,
-            positionId: m.positionId ?? null,
-            classification: m.classification,
-            role: 'student' as const,
-            companyId: options.companyId,
-            passwordHash: hashes[i + j],
-            mustChangePassword: true,
-          })),
-        );
-      }
-    }),
+    deps.db.transaction((tx) =>
+      insertAccounts(
+        tx,
+        members.map((m, i) => ({
+          account: m.mobile,
+          mobile: m.mobile,
+          name: m.name,
+          email: m.email ?? null,
+          gender: m.gender ?? null,
+          department: m.department ?? null,
+          positionId: m.positionId ?? null,
+          classification: m.classification,
+          role: 'student' as const,
+          companyId: options.companyId,
+          passwordHash: hashes[i],
+          mustChangePassword: true,
+        })),
+      ),
+    ),
   );
   return members.length;
 }
@@ -123,20 +121,16 @@ export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memb
   const { user } = await managedMember(deps, actor, input.id, 'edit');
   const role: Role | undefined = input.role && isLearner(user.role) ? input.role : undefined;
   await uniqueOr(Errors.mobileTaken, () =>
-    deps.db
-      .update(users)
-      .set({
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email ?? null,
-        gender: input.gender ?? null,
-        department: input.department ?? null,
-        positionId: input.positionId ?? null,
-        classification: input.classification,
-        ...(role ? { role } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id)),
+    updateAccount(deps.db, user.id, {
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email ?? null,
+      gender: input.gender ?? null,
+      department: input.department ?? null,
+      positionId: input.positionId ?? null,
+      classification: input.classification,
+      ...(role ? { role } : {}),
+    }),
   );
   deps.sessions.forgetUser(user.id);
   const row = await findUserWithCompany(deps.db, user.id);
@@ -147,8 +141,8 @@ export async function updateMember(deps: AppDeps, actor: Actor, input: Req<'memb
 export async function setStatus(deps: AppDeps, actor: Actor, input: Req<'setStatus'>): Promise<void> {
   const { user } = await managedMember(deps, actor, input.id, 'disable');
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ status: input.status, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    if (input.status === 'disabled') await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await updateAccount(tx, user.id, { status: input.status });
+    if (input.status === 'disabled') await deleteSessionsOf(tx, user.id);
   });
   deps.sessions.forgetUser(user.id);
 }
@@ -166,23 +160,12 @@ export async function selectLecturers(deps: AppDeps, actor: Actor, filter: Req<'
 }
 
 export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): Promise<Person> {
-  const values = { name: input.name, mobile: input.mobile, email: input.email ?? null, updatedAt: sql`now()` };
+  const values = { name: input.name, mobile: input.mobile, email: input.email ?? null };
   const id = await uniqueOr(Errors.mobileTaken, async () => {
-    if (input.id) {
-      const [updated] = await deps.db
-        .update(users)
-        .set(values)
-        .where(and(eq(users.id, input.id), eq(users.role, 'lecturer')))
-        .returning({ id: users.id });
-      return updated?.id ?? fail(Errors.notFound);
-    }
+    if (input.id) return (await updateLecturer(deps.db, input.id, values)) ?? fail(Errors.notFound);
     if (!input.initialPassword) return fail(Errors.validationFailed, { detail: 'initialPassword' });
     const passwordHash = await hashPassword(input.initialPassword, deps.config.PASSWORD_HASH_COST);
-    const [created] = await deps.db
-      .insert(users)
-      .values({ ...values, account: input.mobile, role: 'lecturer', passwordHash, mustChangePassword: true })
-      .returning({ id: users.id });
-    return created.id;
+    return insertLecturer(deps.db, { ...values, passwordHash });
   });
   deps.sessions.forgetUser(id);
   const row = await findUserWithCompany(deps.db, id);
@@ -191,12 +174,7 @@ export async function saveLecturer(deps: AppDeps, input: Req<'lecturerSave'>): P
 
 /** A student becomes a lecturer; authorities follow the role on the next request. */
 export async function promoteToLecturer(deps: AppDeps, userId: number): Promise<Person> {
-  const [row] = await deps.db
-    .update(users)
-    .set({ role: 'lecturer', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), inArray(users.role, [...LEARNER_ROLES])))
-    .returning({ id: users.id });
-  if (!row) fail(Errors.notFound);
+  if (!(await makeLecturer(deps.db, userId))) fail(Errors.notFound);
   deps.sessions.forgetUser(userId);
   const found = await findUserWithCompany(deps.db, userId);
   return presentPerson(found!.user, found!.companyName);
