@@ -1,0 +1,19 @@
+// Every issue code the assessment instruments hand the screens has its message in both languages.
+// The record is typed exhaustively, so a new code without an entry here fails the typecheck.
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../../shared/src/i18n/index';
+import type { TeamRoleIssueCode } from './teamrole';
+
+const ISSUES: Record<TeamRoleIssueCode, true> = {
+  required: true, tr_unknown_statement: true, tr_not_integer: true, tr_negative_points: true, tr_too_few_points: true,
+  tr_too_many_points: true, tr_self_rating: true, tr_repeated_observer: true,
+};
+
+describe('catalogue keys of the assessment instruments', () => {
+  it('exist in zh-CN and en-US', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const validation = resources[locale].validation as Record<string, unknown>;
+      for (const code of Object.keys(ISSUES)) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// What the instruments share: bilingual texts, the anonymity rule for other people's ratings, and
+// whole-number percentages that add up to exactly 100. Pure and deterministic, no I/O.
+import type { Bilingual } from '../engine';
+
+export type { Bilingual };
+
+/** Ratings by others (observers, colleagues) are shown only once at least this many have answered. */
+export const ANONYMITY_THRESHOLD = 3;
+
+/** The respondents' view: the self form, or the form others fill in about the person. */
+export type Perspective = 'self' | 'others';
+
+/** Other people's ratings as a report may show them: aggregated, or withheld until enough answered. */
+export type OthersView<T> =
+  | { status: 'shown'; count: number; scores: T }
+  | { status: 'withheld'; count: number; needed: number };
+
+/**
+ * The anonymity rule in one place: fewer than ANONYMITY_THRESHOLD answers reveal nothing but their
+ * count (an average of one or two ratings would expose them); from the threshold on, only the
+ * aggregate — never a single rater's answers.
+ */
+export function othersView<T>(count: number, aggregate: () => T): OthersView<T> {
+  return count >= ANONYMITY_THRESHOLD
+    ? { status: 'shown', count, scores: aggregate() }
+    : { status: 'withheld', count, needed: ANONYMITY_THRESHOLD };
+}
+
+/**
+ * Whole-number percentages of `values` (non-negative) that add up to exactly 100, by the largest
+ * remainder; ties go to the earlier value, so the result depends only on the values and their order.
+ * All zeros give all zeros.
+ */
+export function percentages(values: readonly number[]): number[] {
+  const total = values.reduce((s, v) => s + v, 0);
+  if (total <= 0) return values.map(() => 0);
+  const exact = values.map((v) => (v * 100) / total);
+  const floors = exact.map(Math.floor);
+  let left = 100 - floors.reduce((s, v) => s + v, 0);
+  const order = exact.map((e, i) => ({ i, r: e - floors[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i] += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** Thrown when scoring is called with input the server should have rejected first: a caller's bug. */
+export class AssessmentInputError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`assessment input rejected: ${problems.join('; ')}`);
+    this.name = 'AssessmentInputError';
+  }
+}
+
+/** Standard normal draws from a seeded uniform source (Box–Muller), for the simulated norm samples. */
+export function normal(random: () => number): number {
+  const u = 1 - random();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+/** The p-th quantile (0..1) of sorted values, by linear interpolation between order statistics. */
+export function quantile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new AssessmentInputError(['a quantile needs at least one value']);
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
