@@ -3,3 +3,4 @@
 // and the reports from here, and the issue codes through the i18n catalogue (validation:tr_*, ls_*).
 export * from './common';
 export * as teamRole from './teamrole';
+export * as leadership from './leadership';

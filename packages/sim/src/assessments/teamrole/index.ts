@@ -4,7 +4,7 @@ export { PARTS, STATEMENTS, INSTRUCTION, POINTS_PER_PART, TEAM_ROLE_VERSION, typ
 export { validateSheet, validateObservers, partTotals, unfinishedParts, type TeamRoleSheet, type TeamRoleIssue, type TeamRoleIssueCode } from './validate';
 export {
   scoreSheet, averageScores, bandOf, bandsOf, rankedRoles, agreement, agreementSimilarity, teamRoleReport,
-  BANDS, TOTAL_POINTS, AGREEMENT_GAP, type Band, type RoleScores, type Agreement, type ObserverSheet, type TeamRoleReport,
+  BANDS, BAND_NAMES, AGREEMENT_NAMES, TOTAL_POINTS, AGREEMENT_GAP, type Band, type RoleScores, type Agreement, type ObserverSheet, type TeamRoleReport,
 } from './score';
 export { NORMS } from './norms';
 export { simulatedNorms, normsFrom, simulatedSheet, latentProfile, NORM_SAMPLE, type TeamRoleNorms, type RoleNorm } from './simulate';

@@ -1,7 +1,7 @@
 // Scoring of the team-role test (docs/assessments/team-roles.md §3): points per role, shares,
 // bands against the norm table, the observers' aggregate under the anonymity rule, the overall
 // profile and self–observer agreement.
-import { AssessmentInputError, othersView, percentages, type OthersView } from '../common';
+import { AssessmentInputError, othersView, percentages, type Bilingual, type OthersView } from '../common';
 import { PARTS, POINTS_PER_PART, STATEMENTS } from './items';
 import { NORMS } from './norms';
 import { ROLE_IDS, type RoleId } from './roles';
@@ -20,6 +20,14 @@ export interface RoleScores {
 
 export type Band = 'low' | 'average' | 'high' | 'very_high';
 export const BANDS: readonly Band[] = ['low', 'average', 'high', 'very_high'];
+
+/** The bands as reports name them (part of the instrument, like the role names). */
+export const BAND_NAMES: Record<Band, Bilingual> = {
+  low: { zh: '较低', en: 'Low' },
+  average: { zh: '中等', en: 'Average' },
+  high: { zh: '较高', en: 'High' },
+  very_high: { zh: '很高', en: 'Very high' },
+};
 
 const byRole = <T>(f: (r: RoleId) => T) => Object.fromEntries(ROLE_IDS.map((r) => [r, f(r)])) as Record<RoleId, T>;
 
@@ -79,6 +87,12 @@ export interface Agreement {
   /** Roles the person sees clearly more of than the observers do (possible blind spots), largest gap first. */
   seenMoreBySelf: RoleId[];
 }
+
+export const AGREEMENT_NAMES: Record<Agreement['level'], Bilingual> = {
+  low: { zh: '看法差异较大', en: 'Views differ widely' },
+  moderate: { zh: '看法部分一致', en: 'Views partly agree' },
+  high: { zh: '看法高度一致', en: 'Views agree closely' },
+};
 
 export function agreement(self: RoleScores, others: RoleScores, norms = NORMS): Agreement {
   const similarity = Math.round(agreementSimilarity(self, others) * 10) / 10;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BELBIN } from '../../../../shared/src/rules/constants';
 import { ANONYMITY_THRESHOLD } from '../common';
 import {
-  NORMS, PARTS, POINTS_PER_PART, ROLES, ROLE_IDS, STATEMENTS, TOTAL_POINTS, simulatedNorms, scoreSheet, teamCoverage, teamRoleReport,
+  AGREEMENT_NAMES, BAND_NAMES, BANDS, NORMS, PARTS, POINTS_PER_PART, ROLES, ROLE_IDS, STATEMENTS, TOTAL_POINTS, simulatedNorms, scoreSheet, teamCoverage, teamRoleReport,
   unfinishedParts, validateObservers, validateSheet, type RoleId, type TeamRoleSheet,
 } from './index';
 
@@ -43,6 +43,7 @@ describe('the team-role item bank', () => {
     const texts = [
       ...ROLES.flatMap((r) => [r.name, r.contribution, r.watchOut]),
       ...PARTS.flatMap((p) => [p.stem.self, p.stem.others, ...p.statements.map((s) => s.text)]),
+      ...BANDS.map((b) => BAND_NAMES[b]), ...Object.values(AGREEMENT_NAMES),
     ];
     for (const t of texts) expect(t.zh.trim() && t.en.trim(), JSON.stringify(t)).toBeTruthy();
     expect(new Set(texts.map((t) => t.en)).size).toBe(texts.length);
