@@ -302,4 +302,19 @@ export const cmGameEndpoints = {
     summary: 'A team’s CM game as a replay: the organisation before each round, the plays, what came of them (who may: as loadByCourseTeam)',
     tag: 'game',
   }),
+  reportCreate: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/reportCreate.json',
+    access: 'session',
+    request: teamRequest,
+    response: z.object({ teamId: z.number().int(), teamName: z.string(), files: z.object({ zh: z.string(), en: z.string() }) }),
+    summary: 'A team’s report as PDF, in Chinese and in English: the addresses to open (who may: as loadByCourseTeam)',
+    tag: 'game',
+  }),
 };
+
+/** Non-JSON CM routes. */
+export const CM_FILE_PATHS = {
+  /** GET ?courseId=&teamId=&lang=zh|en -> a team's report as PDF (reportCreate.json gives both addresses). */
+  reportPdf: '/game/cm/report.pdf',
+} as const;

@@ -1,30 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import QRCode from 'qrcode';
 import type { Locale } from '@sandtable/shared/i18n/index';
 import { translator } from '../../lib/i18n';
+import { pdfDocument } from '../../lib/pdf';
 
-/**
- * The certificate PDF (DESIGN §2): pdfkit with Noto Sans SC embedded (subset) so Chinese names
- * render in any viewer; A4 landscape; texts from certificate.json `pdf.*`.
- */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-} as const;
-
-// Each TTF is ~10 MB: read once per process, and only when the first certificate is drawn.
-const fonts = new Map<keyof typeof FONT_FILES, Buffer>();
-function font(weight: keyof typeof FONT_FILES): Buffer {
-  let bytes = fonts.get(weight);
-  if (!bytes) {
-    bytes = fs.readFileSync(require.resolve(FONT_FILES[weight]));
-    fonts.set(weight, bytes);
-  }
-  return bytes;
-}
-
+/** The certificate PDF (DESIGN §2): A4 landscape, Noto Sans SC embedded (lib/pdf.ts); texts from certificate.json `pdf.*`. */
 export interface CertificatePdfInput {
   number: string;
   name: string;
@@ -56,23 +35,12 @@ const MUTED = '#5c6478';
 export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buffer> {
   const t = translator(c.locale);
   const qr = await certificateQrPng(c.verifyUrl);
-  // Loaded with the first certificate: pdfkit (and its font engine) is the slowest import of the server's start.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
     info: { Title: `${t('certificate:pdf.title')} ${c.number}`, Author: c.institution ?? 'Sandtable', Subject: c.courseName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.registerFont('regular', font('regular'));
-  doc.registerFont('bold', font('bold'));
   const W = doc.page.width;
   const H = doc.page.height;
 

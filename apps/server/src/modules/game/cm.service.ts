@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { activeCaseList, changeEngine, restartTeam, withLevel, type CmParams, type CmState, type LevelKey, type RoundResult, type TeamRoundResult } from '@sandtable/sim/change';
+import { activeCaseList, caseOf, changeEngine, restartTeam, withLevel, type CmParams, type CmState, type LevelKey, type RoundResult, type TeamRoundResult } from '@sandtable/sim/change';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
-import type { cmGameEndpoints, cmGamesSchema } from '@sandtable/shared/contracts/game-cm';
+import { CM_FILE_PATHS, type cmGameEndpoints, type cmGamesSchema } from '@sandtable/shared/contracts/game-cm';
+import type { Locale } from '@sandtable/shared/i18n/index';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -11,12 +12,13 @@ import type { Tx } from '../../db/client';
 import { managesCourse } from '../courses';
 import { courseRoom } from '../../plugins/realtime';
 import {
-  claimOpenRoundOf, clearTeamDecision, findGameRow, loadDecisions, loadRounds, loadRoundSummaries, paramsOf, setGameParams, setStateBefore, submittedTeamIds,
+  claimOpenRoundOf, clearTeamDecision, findGameRow, loadDecisions, loadRounds, loadRoundSummaries, loadTeamMembers, paramsOf, setGameParams, setStateBefore, submittedTeamIds,
   type Filled, type GameTeam, type RoundRow,
 } from './game.repo';
 import type { GameAccess } from './game.policy';
 import { loadAccess, presentRound, requireControl } from './game.service';
 import { lastOfficial } from './scores.service';
+import { renderCmReportPdf } from './cm-report.pdf';
 
 // The change-leadership game's own paths (spec §7 /game/cm/*; docs/decisions/cm.md): the case list,
 // the lecturer's console with the level switches and a team's restart, the results, a team's game
@@ -157,6 +159,13 @@ export async function resetTeamCourse(deps: AppDeps, actor: Actor, input: Req<'r
 // ---------------------------------------------------------------------------------------------
 // Results
 
+/** How many times each lever took effect (the log's `played` lines) over these rounds' results: the heat map. */
+function leverUse(results: TeamRoundResult[]): Record<string, number> {
+  const levers: Record<string, number> = {};
+  for (const result of results) for (const line of result.log) if (line.code === 'played' && line.lever) levers[line.lever] = (levers[line.lever] ?? 0) + 1;
+  return levers;
+}
+
 /** The whole game: its rounds, the standings after the last official round, adoption curves, lever use. */
 export async function loadByCourse(deps: AppDeps, actor: Actor, input: Req<'loadByCourse'>) {
   const access = await cmAccess(deps, actor, input.courseId);
@@ -188,11 +197,7 @@ export async function loadByCourse(deps: AppDeps, actor: Actor, input: Req<'load
       teamId: t.teamId,
       points: entries(t.teamId).map((e) => ({ round: e.number, adoptionIndex: e.result.adoptionIndex, adoptedShare: e.result.adoptedShare, score: e.result.score })),
     })),
-    leverUse: access.teams.map((t) => {
-      const levers: Record<string, number> = {};
-      for (const e of entries(t.teamId)) for (const line of e.result.log) if (line.code === 'played' && line.lever) levers[line.lever] = (levers[line.lever] ?? 0) + 1;
-      return { teamId: t.teamId, levers };
-    }),
+    leverUse: access.teams.map((t) => ({ teamId: t.teamId, levers: leverUse(entries(t.teamId).map((e) => e.result)) })),
   };
 }
 
@@ -257,4 +262,39 @@ export async function courseReplayUrl(deps: AppDeps, actor: Actor, input: Req<'c
       after: result,
     })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The team report (PDF, both languages)
+
+const LANGS = { zh: 'zh-CN', en: 'en-US' } as const satisfies Record<string, Locale>;
+export type ReportLang = keyof typeof LANGS;
+
+/** The addresses of a team's report in both languages (drawn when opened: nothing is stored). */
+export async function reportCreate(deps: AppDeps, actor: Actor, input: Req<'reportCreate'>) {
+  const access = await cmAccess(deps, actor, input.courseId);
+  const team = followedTeam(actor, access, input.teamId);
+  const url = (lang: ReportLang) => `${CM_FILE_PATHS.reportPdf}?${new URLSearchParams({ courseId: String(access.course.id), teamId: String(team.teamId), lang })}`;
+  return { teamId: team.teamId, teamName: team.name, files: { zh: url('zh'), en: url('en') } };
+}
+
+/** A team's report as PDF in one language: its standing, its rounds, the levers it played. */
+export async function reportPdf(deps: AppDeps, actor: Actor, input: { courseId: number; teamId: number; lang: ReportLang }): Promise<{ pdf: Buffer; fileName: string }> {
+  const access = await cmAccess(deps, actor, input.courseId);
+  const team = followedTeam(actor, access, input.teamId);
+  const rounds = await teamRounds(deps, access, team);
+  const members = await loadTeamMembers(deps.db, access.course.id, [team.teamId]);
+  const locale = LANGS[input.lang];
+  const pdf = await renderCmReportPdf({
+    locale,
+    courseName: access.course.name,
+    caseTitle: caseOf(paramsOfCm(access).caseId)?.title[input.lang] ?? '',
+    teamName: team.name,
+    members: members.map((m) => m.name),
+    teams: access.teams.length,
+    rounds: rounds.map(({ number, practice, result }) => ({ number, practice, result })),
+    leverUse: leverUse(rounds.filter((r) => !r.practice).map((r) => r.result)),
+    generatedAt: new Date(),
+  });
+  return { pdf, fileName: `cm-report-${access.course.id}-${team.teamId}-${input.lang}.pdf` };
 }

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, asc, eq } from 'drizzle-orm';
 import { caseOf, leverOf, type CmDecision, type RoundResult } from '@sandtable/sim/change';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
-import { buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { PDFParse } from 'pdf-parse';
+import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { chapterProgress, gameDecisionLog, gameDecisions, gameRounds, games } from '../../db/schema';
 import { onRoundClock } from './round-clock';
@@ -332,6 +333,40 @@ describe('the CM paths of the spec', () => {
     expect(frames[0].before.people).toEqual(changeEngineStart());
     expect(frames[1].after).toEqual((rounds[1].results as RoundResult).teams[0]);
     expect(frames[1].before.people).toEqual((rounds[0].results as RoundResult).teams[0].people);
+  });
+});
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('the team report (reportCreate.json)', () => {
+  it('gives the PDF’s addresses in both languages; each reads the team, its standing, rounds and levers; as loadByCourseTeam for who may', async () => {
+    const { course, view, captains, teams } = await startedCm();
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    await post(t, '/game/cm/advance.json', { courseId: course.id }, lecturer);
+    expect(codeOf(await post(t, '/game/cm/reportCreate.json', { courseId: course.id }, otherLecturer))).toBe('100004');
+    const created = await post(t, '/game/cm/reportCreate.json', { courseId: course.id }, captains[0]);
+    expect(created.json.body).toMatchObject({ teamId: teams[0].id, teamName: teams[0].name });
+    const [round2] = (await roundsOf(course.id)).slice(-1);
+    const mine = (round2.results as RoundResult).teams[0];
+    const open = (url: string, caller: Caller) => t.app.inject({ method: 'GET', url, headers: { cookie: caller.cookie! } });
+
+    const zh = await open(created.json.body.files.zh, captains[0]);
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['content-type']).toBe('application/pdf');
+    const zhText = await pdfText(zh.rawPayload);
+    for (const part of ['变革领导力模拟', teams[0].name, factory.title.zh, `总分 ${mine.overallScore}`, '公告']) expect(zhText).toContain(part);
+    const enText = await pdfText((await open(created.json.body.files.en, lecturer)).rawPayload);
+    for (const part of ['Change-leadership simulation', teams[0].name, factory.title.en, `Overall score ${mine.overallScore}`, 'Announcement memo: 2×']) expect(enText).toContain(part);
+    // Another course's lecturer: not found; a bad language: the query's error.
+    expect((await call(t.app, 'GET', created.json.body.files.en, undefined, otherLecturer)).json.head.code).toBe('100004');
+    expect((await call(t.app, 'GET', created.json.body.files.en.replace('lang=en', 'lang=fr'), undefined, lecturer)).json.head.code).toBe('100001');
   });
 });
 

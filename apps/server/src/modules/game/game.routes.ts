@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gameEndpoints as g, GAME_FILE_PATHS, type decisionSchema, type gameViewSchema, type playEndpointsOf, type teamResultSchema } from '@sandtable/shared/contracts/game';
-import { cmGameEndpoints } from '@sandtable/shared/contracts/game-cm';
+import { CM_FILE_PATHS, cmGameEndpoints } from '@sandtable/shared/contracts/game-cm';
 import type { GameId } from '@sandtable/shared/rules/course';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { z } from '@sandtable/shared/contracts/zod';
@@ -45,6 +45,16 @@ export function gameRoutes(app: FastifyInstance): void {
   serve(app, c.loadByCourse, ({ deps, actor, body }) => cm.loadByCourse(deps, actor, body));
   serve(app, c.loadByCourseTeam, ({ deps, actor, body }) => cm.loadByCourseTeam(deps, actor, body));
   serve(app, c.courseReplayUrl, ({ deps, actor, body }) => cm.courseReplayUrl(deps, actor, body));
+  serve(app, c.reportCreate, ({ deps, actor, body }) => cm.reportCreate(deps, actor, body));
+  serveRaw(
+    app,
+    { method: 'GET', path: CM_FILE_PATHS.reportPdf, access: 'session', summary: 'A CM team’s report as PDF (?courseId=&teamId=&lang=zh|en; who may: as loadByCourseTeam)', tag: 'game' },
+    async ({ deps, actor, req, reply }) => {
+      const input = z.object({ courseId: idSchema, teamId: idSchema, lang: z.enum(['zh', 'en']) }).parse(req.query);
+      const { pdf, fileName } = await cm.reportPdf(deps, actor, input);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+    },
+  );
   serve(app, g.getScore, ({ deps, actor, body }) => scores.getScore(deps, actor, body));
   serve(app, g.generateMs, ({ deps, actor, body }) => scores.generateMs(deps, actor, body));
   serve(app, g.victory, ({ deps, actor, body }) => scores.victory(deps, actor, body));
