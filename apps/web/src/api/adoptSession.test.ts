@@ -49,3 +49,20 @@ describe('adoptCookieSession()', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('a session found expired before the app binds its UI', () => {
+  it('is told to the UI once bound (the shell’s loader asks for the session before the first render)', async () => {
+    const { bindTransportUi, call, isLoggedIn, saveLogin } = await freshModules();
+    const { refs } = await import('./refs');
+    saveLogin({ csrfToken: 'c', grantedAuthorities: ['portal:use'] });
+    fetchMock.mockResolvedValue(envelope('100006'));
+    await expect(call(refs.loginUserInfo, {})).rejects.toThrow();
+    expect(isLoggedIn()).toBe(false);
+
+    const ui = { toast: vi.fn(), sessionExpired: vi.fn(), isOnAuthPage: () => false };
+    bindTransportUi(ui);
+    expect(ui.sessionExpired).toHaveBeenCalledOnce();
+    bindTransportUi(ui);
+    expect(ui.sessionExpired).toHaveBeenCalledOnce();
+  });
+});

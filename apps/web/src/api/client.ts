@@ -34,14 +34,23 @@ export interface TransportUi {
   isOnAuthPage(): boolean;
 }
 
+/** A session found expired before the app bound its UI (by a route loader's call): told once it does. */
+let expiredBeforeUi = false;
+
 let ui: TransportUi = {
   toast: (_kind, text) => console.warn(text),
-  sessionExpired: () => undefined,
+  sessionExpired: () => {
+    expiredBeforeUi = true;
+  },
   isOnAuthPage: () => false,
 };
 
 export function bindTransportUi(next: TransportUi) {
   ui = next;
+  if (expiredBeforeUi) {
+    expiredBeforeUi = false;
+    next.sessionExpired();
+  }
 }
 
 export interface CallOptions {

@@ -9,19 +9,21 @@ import { refs, type EndpointRef } from './refs';
 import { queryKeys } from './queryKeys';
 import { clearSession, saveLogin, setGrantedAuthorities, useGrantedAuthorities } from './session';
 
+/** The session query: one definition for the hook and for the shell's loader, which starts it early. */
+export const sessionInfoQuery = {
+  queryKey: queryKeys.session,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const info = await call(refs.loginUserInfo, {}, { signal });
+    setGrantedAuthorities(info.grantedAuthorities);
+    return info;
+  },
+  staleTime: 5 * 60_000,
+};
+
 /** The logged-in user, role and authorities; refreshes the stored authorities as a side effect. */
 export function useSessionInfo() {
   const loggedIn = useGrantedAuthorities() !== null;
-  return useQuery({
-    queryKey: queryKeys.session,
-    queryFn: async ({ signal }) => {
-      const info = await call(refs.loginUserInfo, {}, { signal });
-      setGrantedAuthorities(info.grantedAuthorities);
-      return info;
-    },
-    enabled: loggedIn,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...sessionInfoQuery, enabled: loggedIn });
 }
 
 export function useBranding() {

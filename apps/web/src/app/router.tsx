@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createHashRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { access, allows } from './access';
 import { adoptCookieSession } from '../api/client';
+import { sessionInfoQuery } from '../api/hooks';
+import { queryClient } from './queryClient';
 import { getGrantedAuthorities } from '../api/session';
 import { loadAntFrame } from './antFrameChunk';
 import { chunkLoadError, loadChunk } from './chunks';
@@ -83,7 +85,10 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
     loader: async (args: LoaderFunctionArgs) => {
       // A redirect login (the chat app) lands here with a cookie the browser has not stored yet.
       if (route.access !== 'public') await adoptCookieSession();
-      return check(args);
+      const checked = check(args);
+      // The shell's header and the home's welcome show the session: ask for it while the chunks load.
+      if (route.layout === 'shell' && getGrantedAuthorities() !== null) void queryClient.prefetchQuery(sessionInfoQuery);
+      return checked;
     },
     handle: { route } satisfies RouteHandle,
     lazy: async () => ({ Component: tracksMount(route, await loadChunk(() => loadRoute(route))) }),
