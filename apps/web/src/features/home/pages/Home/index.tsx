@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Avatar, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { AppstoreOutlined, CalendarOutlined, FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
 import { useAccess } from '../../../../app/access';
 import { PhoneText } from '../../../../components/format';
-import { CourseMessages, HotCourses, MyCoursesCard, NextCourseCountdown, ProfilePrompt, RunningGames } from '../../components/CourseDashboard';
-import { CourseCalendar } from '../../../courses/manage/CourseCalendar';
-import '../../components/home.css';
+import { useAfterPaint } from '../../../../lib/useAfterPaint';
+import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
+
+// The sections below the welcome load once it has painted (docs/decisions/performance.md §13).
+const loadSections = () => import('../../components/HomeSections');
+const HomeSections = lazy(loadSections);
+const NextCourseCountdown = lazy(() => loadSections().then((sections) => ({ default: sections.NextCourseCountdown })));
+
+/** The welcome's lead line (its largest text) reports its paint by this name (Element Timing). */
+const WELCOME_PAINTED = 'home-welcome';
 
 /** The greeting follows the viewer's clock. */
 function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -22,43 +27,47 @@ function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
  * come with their features (app/features); until then there is no empty panel for them.
  */
 export default function HomePage() {
-  const { t } = useTranslation();
   const learner = useAccess()['course:join'];
+  const session = useSessionInfo();
+  const welcomed = useAfterPaint(!session.isPending, session.data ? WELCOME_PAINTED : undefined);
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Space orientation="vertical" size={16} className="full-width">
           <Welcome />
-          {learner && <NextCourseCountdown />}
+          {learner && welcomed && (
+            <Suspense fallback={null}>
+              <NextCourseCountdown />
+            </Suspense>
+          )}
         </Space>
       </Col>
-      <Col xs={24} xl={16}>
-        <Space orientation="vertical" size={16} className="full-width">
-          {learner && <MyCoursesCard />}
-          <Section id="games" icon={<AppstoreOutlined />} more={<Link to="/markSimos">{t('home:sections.games.about')}</Link>}>
-            <RunningGames />
-          </Section>
-          <Section id="hotCourses" icon={<FireOutlined />} more={learner && <Link to="/sign-upCourse">{t('courseDetail:home.all')}</Link>}>
-            <HotCourses />
-          </Section>
-        </Space>
-      </Col>
-      <Col xs={24} xl={8}>
-        <Space orientation="vertical" size={16} className="full-width">
-          <ProfilePrompt />
-          <Section id="calendar" icon={<CalendarOutlined />}>
-            <CourseCalendar />
-          </Section>
-          <CourseMessages />
-        </Space>
-      </Col>
+      {welcomed ? (
+        <Suspense fallback={<SectionsLoading />}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        <SectionsLoading />
+      )}
     </Row>
+  );
+}
+
+/** Holds the sections' place (the footer stays below the fold) and keeps the page busy until they come. */
+function SectionsLoading() {
+  return (
+    <Col span={24} className="home-sections-loading" aria-busy="true">
+      <Card>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    </Col>
   );
 }
 
 function Welcome() {
   const { t } = useTranslation('home');
   const { data: info } = useSessionInfo();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   if (!info) {
     return (
       <Card>
@@ -70,9 +79,12 @@ function Welcome() {
   return (
     <Card className="home-welcome">
       <div className="home-welcome__body">
-        <Avatar size={56} alt="" src={user.avatarUrl ?? undefined} className="home-welcome__avatar">
-          {user.name.slice(0, 1)}
-        </Avatar>
+        {/* Not on a phone (no room): not rendered there, rather than hidden, as antd measures its letter. */}
+        {!isPhone && (
+          <Avatar size={56} alt="" src={user.avatarUrl ?? undefined} className="home-welcome__avatar">
+            {user.name.slice(0, 1)}
+          </Avatar>
+        )}
         <div>
           <Typography.Title level={3} className="home-welcome__title" data-testid="welcome">
             {t(`greeting.${dayPart(new Date().getHours())}`, { name: user.name })}
@@ -90,33 +102,12 @@ function Welcome() {
               )}
             </Typography.Text>
           </Space>
-          <Typography.Paragraph type="secondary" className="home-welcome__lead">
+          {/* A spread: React's types do not know the elementtiming attribute. */}
+          <Typography.Paragraph type="secondary" className="home-welcome__lead" {...{ elementtiming: WELCOME_PAINTED }}>
             {t('lead')}
           </Typography.Paragraph>
         </div>
       </div>
-    </Card>
-  );
-}
-
-type SectionId = 'calendar' | 'hotCourses' | 'games';
-
-/** A home section: its feature shows its own content and empty state. */
-function Section({ id, icon, children, more }: { id: SectionId; icon: ReactNode; children: ReactNode; more?: ReactNode }) {
-  const { t } = useTranslation('home');
-  return (
-    <Card
-      title={
-        <span className="home-section__title">
-          {icon}
-          {t(`sections.${id}.title`)}
-        </span>
-      }
-      extra={more}
-      className="home-section"
-      data-testid={`home-section-${id}`}
-    >
-      {children}
     </Card>
   );
 }
