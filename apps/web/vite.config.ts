@@ -39,6 +39,9 @@ export default defineConfig({
               { name: `texts-${locale}`, test: new RegExp(`i18n[\\\\/]${locale}[\\\\/]\\w+\\.json$`), priority: 35 },
             ]),
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            // What a shell page's first paint needs besides the eager chunks, in one file (§13).
+            // Not its dependencies as well: those the login page shares (React, the transport) stay where they are.
+            { name: firstPaintChunk, debugName: 'frame', priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },
@@ -53,6 +56,66 @@ export default defineConfig({
     },
   },
 });
+
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+const HOME_PAGE = src('features/home/pages/Home/index.tsx');
+/** Where a shell page's first paint starts: antd's frame, the shell, the home page's welcome. */
+const FIRST_PAINT_ROOTS = [src('app/AntFrame.tsx'), src('app/layouts/ShellLayout.tsx'), HOME_PAGE];
+/** What the login page loads (never in the frame chunk: it must stay without antd). */
+const LOGIN_ROOTS = [src('main.tsx'), src('features/auth/pages/Login/index.tsx')];
+
+type ModuleGraph = (id: string) => { importedIds: string[]; code: string | null } | null;
+
+/** antd's and the icons' index files re-export every component: a walk follows only the names imported. */
+const BARRELS: Record<string, (name: string) => string> = {
+  [`${path.sep}antd${path.sep}es${path.sep}index.js`]: (name) => path.join(name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase(), 'index.js'),
+  [`${path.sep}@ant-design${path.sep}icons${path.sep}es${path.sep}index.js`]: (name) => path.join('icons', `${name}.js`),
+};
+
+/** Every module statically imported, directly or not, by `roots` (through a barrel: the names imported). */
+function staticallyReached(roots: string[], getModuleInfo: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      const barrel = Object.keys(BARRELS).find((suffix) => imported.endsWith(suffix));
+      if (!barrel) {
+        queue.push(imported);
+        continue;
+      }
+      const from = barrel.includes('antd') ? 'antd' : '@ant-design/icons';
+      for (const [, names] of info?.code?.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from}['"]`, 'g')) ?? []) {
+        for (const name of names!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!).filter((name) => name && !name.startsWith('type '))) {
+          const file = path.join(path.dirname(imported), BARRELS[barrel]!(name));
+          if (getModuleInfo(file)) queue.push(file);
+        }
+      }
+    }
+  }
+  return seen;
+}
+
+let firstPaint: Set<string> | undefined;
+/**
+ * The `frame` chunk: the libraries (antd's runtime, theme and App, the shell's and the welcome's
+ * components and icons) and the shell's own files that a shell page needs before its first paint and
+ * the login page does not. Left to the automatic split, they came as some 60 files of 1–35 KB: on
+ * HTTP/1.1's six connections per host, a round trip each (docs/decisions/performance.md §13).
+ */
+function firstPaintChunk(id: string, ctx: { getModuleInfo: ModuleGraph }): string | null {
+  if (!firstPaint) {
+    const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
+    const login = staticallyReached(LOGIN_ROOTS, getModuleInfo);
+    // The home page's own code stays in its chunk; what it imports (Card, Avatar, Typography... which
+    // most pages use too) joins the frame.
+    firstPaint = new Set([...staticallyReached(FIRST_PAINT_ROOTS, getModuleInfo)].filter((module) => !login.has(module) && module !== HOME_PAGE));
+  }
+  return firstPaint.has(id) ? 'frame' : null;
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
