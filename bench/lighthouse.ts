@@ -3,7 +3,8 @@
 // budget of issue 16: accessibility 100, best practices ≥ 95, performance ≥ 90. Prints the scores
 // and main timings and exits 1 when over budget. Not in CI: on a shared 2-core machine the
 // performance score follows the load. Needs the built web app (`npm run build`) and Chromium
-// (/usr/bin/chromium, or CHROMIUM). Figures: docs/performance.md.
+// (/usr/bin/chromium, or CHROMIUM). Figures: docs/performance.md. LIGHTHOUSE_REPORTS=<dir> also writes
+// each run's full report (JSON, open it in the Lighthouse viewer) there: what the score is made of.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,11 @@ async function audit(hash: string, account?: string) {
   const result = await lighthouse(`${server.url}/#${hash}`, { logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: !!account }, undefined, page);
   await page.close();
   if (!result) throw new Error(`no Lighthouse result for ${hash}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `${hash.replace(/\W/g, '') || 'root'}.json`), JSON.stringify(result.lhr));
+  }
   return result.lhr;
 }
 

@@ -48,6 +48,10 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
     );
   });
   await page.goto(`/#${hash}`, { waitUntil: 'networkidle' });
+  // A page loads some parts after its first paint (the home's sections): wait until it says it has
+  // settled (apps/web/src/app/settled.tsx), then for the network to be idle again.
+  await page.waitForFunction(() => (window as { __sandtable?: { busy(): string | null } }).__sandtable?.busy() === null, undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   const all = await Promise.all(scripts);
   await context.close();
   return all.reduce((a, b) => ({ files: a.files + b.files, names: [...a.names!, ...b.names!], wire: a.wire + b.wire, gzip: a.gzip + b.gzip, decoded: a.decoded + b.decoded }), { files: 0, names: [], wire: 0, gzip: 0, decoded: 0 });
