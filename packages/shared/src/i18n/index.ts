@@ -15,6 +15,7 @@ import zhCourseDetail from './zh-CN/courseDetail.json';
 import zhCourseGroup from './zh-CN/courseGroup.json';
 import zhCertificate from './zh-CN/certificate.json';
 import zhGame from './zh-CN/game.json';
+import zhAssessment from './zh-CN/assessment.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
 import enValidation from './en-US/validation.json';
@@ -32,6 +33,7 @@ import enCourseDetail from './en-US/courseDetail.json';
 import enCourseGroup from './en-US/courseGroup.json';
 import enCertificate from './en-US/certificate.json';
 import enGame from './en-US/game.json';
+import enAssessment from './en-US/assessment.json';
 
 import type { Locale, Namespace } from './locales';
 
@@ -61,6 +63,7 @@ export const resources = {
     courseGroup: zhCourseGroup,
     certificate: zhCertificate,
     game: zhGame,
+    assessment: zhAssessment,
   },
   'en-US': {
     common: enCommon,
@@ -80,6 +83,7 @@ export const resources = {
     courseGroup: enCourseGroup,
     certificate: enCertificate,
     game: enGame,
+    assessment: enAssessment,
   },
   // Exactly the namespaces of ./locales.ts, in each locale.
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;

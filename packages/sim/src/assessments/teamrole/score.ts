@@ -29,11 +29,16 @@ export const BAND_NAMES: Record<Band, Bilingual> = {
   very_high: { zh: '很高', en: 'Very high' },
 };
 
-const byRole = <T>(f: (r: RoleId) => T) => Object.fromEntries(ROLE_IDS.map((r) => [r, f(r)])) as Record<RoleId, T>;
+/** A record over the roles (a plain loop: scoring runs for thousands of sheets at once). */
+function byRole<T>(f: (r: RoleId, k: number) => T): Record<RoleId, T> {
+  const out = {} as Record<RoleId, T>;
+  for (let k = 0; k < ROLE_IDS.length; k++) out[ROLE_IDS[k]] = f(ROLE_IDS[k], k);
+  return out;
+}
 
 function scoresOf(points: Record<RoleId, number>): RoleScores {
   const percent = percentages(ROLE_IDS.map((r) => points[r]));
-  return { points, share: byRole((r) => points[r] / TOTAL_POINTS), percent: byRole((r) => percent[ROLE_IDS.indexOf(r)]) };
+  return { points, share: byRole((r) => points[r] / TOTAL_POINTS), percent: byRole((_, k) => percent[k]) };
 }
 
 /** A valid sheet's points per role. Throws on an invalid sheet: the server validates first. */

@@ -1,0 +1,32 @@
+// `npx tsx bench/assessments.ts`: the issue's performance figures for the assessment instruments —
+// scoring 10,000 completed tests (under 1 s) and a group report for 500 people (under 500 ms) —
+// on simulated answer sheets. docs/assessments/*.md record the figures.
+import { leadership, teamRole } from '../packages/sim/src/assessments/index';
+import { seededRandom } from '../packages/sim/src/random';
+
+const random = seededRandom(1);
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+
+const trSheets = Array.from({ length: 10_000 }, () => teamRole.simulatedSheet(random, teamRole.latentProfile(random)));
+const lsSheets = Array.from({ length: 10_000 }, (): leadership.LeadershipSheet => ({
+  frequency: Object.fromEntries(leadership.FREQUENCY_ITEMS.map((i) => [i.id, 1 + Math.floor(random() * 5)])),
+  scenarios: Object.fromEntries(leadership.SCENARIOS.map((s) => {
+    const first = pick(leadership.STYLE_IDS);
+    return [s.id, { first, second: pick(leadership.STYLE_IDS.filter((x) => x !== first)) }];
+  })),
+}));
+
+function time<T>(label: string, limitMs: number, f: () => T): T {
+  f(); // warm-up
+  const start = performance.now();
+  const result = f();
+  const ms = performance.now() - start;
+  console.log(`${label}: ${ms.toFixed(0)} ms (limit ${limitMs} ms) ${ms < limitMs ? 'ok' : 'TOO SLOW'}`);
+  return result;
+}
+
+const trScores = time('team-role: score 10,000 sheets', 1000, () => trSheets.map(teamRole.scoreSheet));
+time('team-role: 10,000 reports with 3 observers each', 1000 * 4, () => trSheets.map((s, i) => teamRole.teamRoleReport(`p${i}`, s, [1, 2, 3].map((k) => ({ raterId: `o${k}`, sheet: trSheets[(i + k) % trSheets.length] })))));
+time('team-role: coverage of a 500-person group', 500, () => teamRole.teamCoverage(trScores.slice(0, 500).map((scores, i) => ({ memberId: `m${i}`, scores }))));
+const lsScores = time('leadership: score 10,000 sheets', 1000, () => lsSheets.map(leadership.scoreLeadershipSheet));
+time('leadership: group profile of 500 people', 500, () => leadership.groupProfile(lsScores.slice(0, 500)));
