@@ -29,11 +29,8 @@ const sqlPatterns = [
 // Services that still query the database themselves, from before the rule: the list only shrinks.
 // Move a service's queries into its repo, then delete its line here.
 const servicesWithQueries = [
-  'courses/chapter.service.ts',
-  'courses/course.service.ts',
   'courses/dashboard.service.ts',
   'courses/group.service.ts',
-  'courses/team.service.ts',
   'game/chat.service.ts',
   'game/game.service.ts',
   'game/reward.service.ts',

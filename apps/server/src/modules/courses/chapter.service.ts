@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
@@ -6,11 +5,12 @@ import type { Chapter } from '@sandtable/shared/rules/course';
 import type { AppDeps } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Tx } from '../../db/client';
-import { chapterProgress, courseMembers, courses, teams } from '../../db/schema';
 import { accessCourse, courseDetail, membersOf, requireAbility, type View } from './course.service';
 import { managesCourse } from './course.policy';
 import { chapterStates } from './course.presenter';
-import { findMember, loadChapters, type CourseRow, type MemberRow } from './course.repo';
+import { courseStatusOf, findMember, findTeam, loadChapters, type CourseRow, type MemberRow } from './course.repo';
+import { activeMemberIds, giveUpMember, markChapterCompleted, saveChapterScore, syncProgress } from './chapter.repo';
+import { appointOperator, saveActionPlan } from './team.repo';
 import { enrol, removeMember } from './membership';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
@@ -20,32 +20,13 @@ type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoi
  * rows and then re-derives the member's progress (completed once chapters 1, 2 and 3 are).
  */
 
-/** Marks a member completed when chapters 1–3 are all completed (a conditional UPDATE: idempotent). */
-export async function syncProgress(tx: Tx, memberId: number): Promise<void> {
-  await tx
-    .update(courseMembers)
-    .set({ progress: 'completed' })
-    .where(
-      and(
-        eq(courseMembers.id, memberId),
-        eq(courseMembers.progress, 'incomplete'),
-        sql`(select count(*) from ${chapterProgress} p where p.member_id = ${memberId} and p.status = 'completed' and p.chapter in (1, 2, 3)) = 3`,
-      ),
-    );
-}
-
 /**
  * Records a member's score of a chapter (chapter 2: the simulation). Managers grade through
  * /course/chapter/grade.json; the online game calls this when a run ends. A member who gave up
  * keeps their 0: returns false and writes nothing for them.
  */
 export async function recordChapterScore(tx: Tx, memberId: number, chapter: Chapter, score: number): Promise<boolean> {
-  const rows = await tx
-    .insert(chapterProgress)
-    .values({ memberId, chapter, status: 'completed', score })
-    .onConflictDoUpdate({ target: [chapterProgress.memberId, chapterProgress.chapter], set: { score, completedAt: sql`now()` }, setWhere: eq(chapterProgress.status, 'completed') })
-    .returning({ memberId: chapterProgress.memberId });
-  if (rows.length === 0) return false;
+  if (!(await saveChapterScore(tx, memberId, chapter, score))) return false;
   await syncProgress(tx, memberId);
   return true;
 }
@@ -67,21 +48,10 @@ export async function completeChapter(deps: AppDeps, view: View, input: Req<'com
   const { course, member } = await myMembership(deps, view, input.courseId);
   if ((await chapterStatus(deps, course, member, input.chapter)) !== 'open') fail(Errors.chapterLocked);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(chapterProgress).values({ memberId: member.id, chapter: input.chapter, status: 'completed' }).onConflictDoNothing();
+    await markChapterCompleted(tx, [member.id], input.chapter);
     await syncProgress(tx, member.id);
   });
   return courseDetail(deps, view, course.id);
-}
-
-/** Gives a member up: chapter 2 scores 0 (unless already done) and their progress is gave_up. */
-async function giveUpMember(tx: Tx, memberId: number): Promise<boolean> {
-  await tx.insert(chapterProgress).values({ memberId, chapter: 2, status: 'gave_up', score: 0 }).onConflictDoNothing();
-  const moved = await tx
-    .update(courseMembers)
-    .set({ progress: 'gave_up' })
-    .where(and(eq(courseMembers.id, memberId), eq(courseMembers.progress, 'incomplete')))
-    .returning({ id: courseMembers.id });
-  return moved.length > 0;
 }
 
 /** Giving up the simulation: only while chapter 2 is open for the member. */
@@ -110,11 +80,7 @@ export async function grade(deps: AppDeps, view: View, input: Req<'grade'>): Pro
 export async function chooseOperator(deps: AppDeps, view: View, input: Req<'chooseOperator'>): Promise<CourseDetail> {
   const { actor } = view;
   const { course, member } = await accessCourse(deps, actor, input.courseId);
-  const [team] = await deps.db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, input.teamId), eq(teams.courseId, course.id)));
-  if (!team) fail(Errors.notFound);
+  const team = (await findTeam(deps.db, course.id, input.teamId)) ?? fail(Errors.notFound);
   if (!managesCourse(actor, course)) {
     if (!member || team.captainId !== actor.userId || member.teamId !== team.id) fail(Errors.notTeamCaptain);
     const mine = await loadChapters(deps.db, member!.id);
@@ -123,12 +89,7 @@ export async function chooseOperator(deps: AppDeps, view: View, input: Req<'choo
   if (course.status !== 'in_progress' || team.actionPlan !== null) fail(Errors.courseStateChanged);
   const operator = await findMember(deps.db, course.id, input.userId);
   if (!operator || operator.teamId !== team.id || operator.progress === 'gave_up') fail(Errors.notFound);
-  const updated = await deps.db
-    .update(teams)
-    .set({ operatorId: input.userId })
-    .where(and(eq(teams.id, team.id), sql`${teams.actionPlan} is null`))
-    .returning({ id: teams.id });
-  if (updated.length === 0) fail(Errors.courseStateChanged);
+  if (!(await appointOperator(deps.db, team.id, input.userId))) fail(Errors.courseStateChanged);
   return courseDetail(deps, view, course.id);
 }
 
@@ -138,26 +99,14 @@ export async function chooseOperator(deps: AppDeps, view: View, input: Req<'choo
  */
 export async function submitActionPlan(deps: AppDeps, view: View, input: Req<'submitActionPlan'>): Promise<CourseDetail> {
   const { course, member } = await myMembership(deps, view, input.courseId);
-  const [team] = member.teamId === null ? [] : await deps.db.select().from(teams).where(eq(teams.id, member.teamId));
+  const team = member.teamId === null ? undefined : await findTeam(deps.db, course.id, member.teamId);
   if (!team || team.operatorId !== view.actor.userId) fail(Errors.notOperator);
   if ((await chapterStatus(deps, course, member, 3)) !== 'open') fail(Errors.chapterLocked);
   await deps.db.transaction(async (tx) => {
-    const saved = await tx
-      .update(teams)
-      .set({ actionPlan: input.plan, actionPlanAt: sql`now()` })
-      .where(and(eq(teams.id, team!.id), eq(teams.operatorId, view.actor.userId)))
-      .returning({ id: teams.id });
-    if (saved.length === 0) fail(Errors.notOperator);
-    const active = await tx
-      .select({ id: courseMembers.id })
-      .from(courseMembers)
-      .where(and(eq(courseMembers.teamId, team!.id), ne(courseMembers.progress, 'gave_up')));
-    if (active.length === 0) return;
-    await tx
-      .insert(chapterProgress)
-      .values(active.map((m) => ({ memberId: m.id, chapter: 3, status: 'completed' as const })))
-      .onConflictDoNothing();
-    for (const m of active) await syncProgress(tx, m.id);
+    if (!(await saveActionPlan(tx, team!.id, view.actor.userId, input.plan))) fail(Errors.notOperator);
+    const active = await activeMemberIds(tx, team!.id);
+    await markChapterCompleted(tx, active, 3);
+    for (const id of active) await syncProgress(tx, id);
   });
   return courseDetail(deps, view, course.id);
 }
@@ -171,9 +120,9 @@ export async function leave(deps: AppDeps, view: View, input: Req<'leave'>): Pro
   const row = member!;
   const done = await deps.db.transaction(async (tx) => {
     // The course's status is re-read inside the transaction: the clock may have just started it.
-    const [now] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, course.id));
-    if (now.status === 'inviting' || now.status === 'upcoming') return removeMember(tx, row);
-    if (now.status === 'in_progress') return giveUpMember(tx, row.id);
+    const now = await courseStatusOf(tx, course.id);
+    if (now === 'inviting' || now === 'upcoming') return removeMember(tx, row);
+    if (now === 'in_progress') return giveUpMember(tx, row.id);
     return false;
   });
   if (!done) fail(Errors.courseStateChanged);
@@ -187,11 +136,7 @@ export async function signUp(deps: AppDeps, view: View, input: Req<'signUp'>): P
   if (course.kind !== 'open' || course.status !== 'inviting' || course.registrationDeadline.getTime() <= Date.now() || course.priceFen > 0) fail(Errors.courseNotJoinable);
   await deps.db.transaction(async (tx) => {
     // The status is checked again with the seat: a course that just closed sign-up refuses.
-    const [still] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.id, course.id), eq(courses.status, 'inviting')));
-    if (!still) fail(Errors.courseNotJoinable);
+    if ((await courseStatusOf(tx, course.id)) !== 'inviting') fail(Errors.courseNotJoinable);
     await enrol(tx, course.id, view.actor.userId, null, 'signup');
   });
   return courseDetail(deps, view, course.id);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { courseFilterSchema } from '@sandtable/shared/contracts/courses';
+import type { UnlockableChapter } from '@sandtable/shared/rules/course';
 import type { Db, Tx } from '../../db/client';
 import { chapterProgress, companies, courseMembers, courses, courseStatusHistory, certificates, teams, users } from '../../db/schema';
 import { likePattern } from '../../db/like';
@@ -108,6 +109,18 @@ export async function isTeamOf(db: Db | Tx, courseId: number, teamId: number): P
   return row !== undefined;
 }
 
+/** One of the course's teams (a team id from a request is looked up with it). */
+export async function findTeam(db: Db | Tx, courseId: number, teamId: number): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.courseId, courseId)));
+  return row;
+}
+
+/** A course's status as it is now (re-read inside a transaction: the clock may have just moved it). */
+export async function courseStatusOf(db: Db | Tx, courseId: number): Promise<CourseRow['status'] | undefined> {
+  const [row] = await db.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  return row?.status;
+}
+
 export async function loadTeams(db: Db | Tx, courseId: number) {
   const [teamRows, memberRows] = await Promise.all([
     teamsOf(db, courseId),
@@ -140,4 +153,59 @@ export async function loadHistory(db: Db | Tx, courseId: number) {
     .leftJoin(users, eq(users.id, courseStatusHistory.actorId))
     .where(eq(courseStatusHistory.courseId, courseId))
     .orderBy(asc(courseStatusHistory.at), asc(courseStatusHistory.id));
+}
+
+/** Whether the account is an active lecturer's (a led course's lecturer must be). */
+export async function isActiveLecturer(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'lecturer'), eq(users.status, 'active')));
+  return row !== undefined;
+}
+
+export async function insertCourse(tx: Tx, values: typeof courses.$inferInsert): Promise<CourseRow> {
+  const [row] = await tx.insert(courses).values(values).returning();
+  return row;
+}
+
+/**
+ * Changes a course's details while it is still in the status it was read in and its seats still
+ * hold its members; answers the changed row, none when either no longer holds.
+ */
+export async function updateCourseDetails(tx: Tx, course: Pick<CourseRow, 'id' | 'status'>, values: Partial<typeof courses.$inferInsert> & { participants: number }): Promise<CourseRow | undefined> {
+  const [row] = await tx
+    .update(courses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(courses.id, course.id), eq(courses.status, course.status), sql`${courses.seatsTaken} <= ${values.participants}`))
+    .returning();
+  return row;
+}
+
+/**
+ * Releases a chapter of a running course (the caller has checked who may). Chapters open in order:
+ * releasing 3 releases 2 with it; releasing an open chapter changes nothing. Takes a transaction so
+ * the game's start can release chapter 2 in its own. False when the course is not running (nothing
+ * released).
+ */
+export async function releaseChapter(db: Db | Tx, courseId: number, chapter: UnlockableChapter): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ chaptersUnlocked: sql`greatest(${courses.chaptersUnlocked}, ${chapter})`, updatedAt: sql`now()` })
+    .where(and(eq(courses.id, courseId), eq(courses.status, 'in_progress')))
+    .returning({ id: courses.id });
+  return rows.length > 0;
+}
+
+/** The memberships with these ids that belong to the course. */
+export function findMembers(db: Db | Tx, courseId: number, memberIds: number[]): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.id, memberIds)));
+}
+
+export async function findMemberById(db: Db | Tx, memberId: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(courseMembers).where(eq(courseMembers.id, memberId));
+  return row;
 }

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
 import { isLearner } from '@sandtable/shared/auth/roles';
-import { courseShapeIssues, courseTypeOf, isLockedForEdit, type CourseDetails, type UnlockableChapter } from '@sandtable/shared/rules/course';
+import { courseShapeIssues, courseTypeOf, isLockedForEdit, type CourseDetails } from '@sandtable/shared/rules/course';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -11,14 +10,15 @@ import { fail, failFields } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { created } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
-import { courseMembers, courses, teams, users } from '../../db/schema';
 import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from './course.policy';
-import { findCourse, findCourseRow, findMember, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, type CourseRow } from './course.repo';
+import { findCourse, findCourseRow, findMember, findMembers, insertCourse, isActiveLecturer, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, releaseChapter, updateCourseDetails, type CourseRow } from './course.repo';
+import { insertTeam, setCaptain } from './team.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
 import { presentCertificate } from '../certificates';
 import { courseLifecycle, moveCourse, scheduleCourseClock } from './lifecycle';
 import { enrol } from './membership';
 import { accountsByMobile } from '../user';
+import { insertAccounts } from '../people';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -111,11 +111,7 @@ function detailColumns(d: Omit<CourseDetails, 'gameId' | 'kind'>) {
 /** The lecturer of a led course must be an active lecturer account. */
 async function checkLecturer(tx: Tx, lecturerId: number | null | undefined): Promise<void> {
   if (!lecturerId) return;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, lecturerId), eq(users.role, 'lecturer'), eq(users.status, 'active')));
-  if (!row) failFields([{ path: ['lecturerId'], message: 'validation:lecturer' }]);
+  if (!(await isActiveLecturer(tx, lecturerId))) failFields([{ path: ['lecturerId'], message: 'validation:lecturer' }]);
 }
 
 /**
@@ -145,10 +141,7 @@ export async function resolveStudents(tx: Tx, actor: Actor, rows: { name: string
   if (problems.length) failFields(problems);
   if (fresh.length) {
     const passwordHash = await hashPassword(initialPassword!, hashCost);
-    const created = await tx
-      .insert(users)
-      .values(fresh.map((r) => ({ account: r.mobile, mobile: r.mobile, name: r.name, department: r.department ?? null, role: 'student' as const, companyId, passwordHash })))
-      .returning({ id: users.id, mobile: users.mobile });
+    const created = await insertAccounts(tx, fresh.map((r) => ({ account: r.mobile, mobile: r.mobile, name: r.name, department: r.department ?? null, role: 'student' as const, companyId, passwordHash })));
     for (const c of created) ids.set(c.mobile!, c.id);
   }
   return ids;
@@ -163,16 +156,13 @@ export async function createCourse(deps: AppDeps, view: View, input: Req<'create
   const courseId = await deps.db.transaction(async (tx) => {
     await checkLecturer(tx, input.lecturerId);
     const ids = await resolveStudents(tx, actor, students, input.initialPassword, companyId, deps.config.PASSWORD_HASH_COST);
-    const [course] = await tx
-      .insert(courses)
-      .values({ ...detailColumns(input), gameId: input.gameId, courseType: courseTypeOf(input.gameId), kind: input.kind, status: 'inviting', companyId, createdBy: actor.userId })
-      .returning();
+    const course = await insertCourse(tx, { ...detailColumns(input), gameId: input.gameId, courseType: courseTypeOf(input.gameId), kind: input.kind, status: 'inviting', companyId, createdBy: actor.userId });
     await created(tx, courseLifecycle, course.id, actor.userId);
     for (const [position, team] of input.teams.entries()) {
-      const [row] = await tx.insert(teams).values({ courseId: course.id, name: team.name, colour: team.colour, capacity: team.capacity, position }).returning({ id: teams.id });
-      for (const m of team.members) await enrol(tx, course.id, ids.get(m.mobile)!, row.id, 'wizard');
+      const teamId = await insertTeam(tx, { courseId: course.id, name: team.name, colour: team.colour, capacity: team.capacity, position });
+      for (const m of team.members) await enrol(tx, course.id, ids.get(m.mobile)!, teamId, 'wizard');
       const captain = team.members[team.captainIndex ?? 0];
-      if (captain) await tx.update(teams).set({ captainId: ids.get(captain.mobile)! }).where(eq(teams.id, row.id));
+      if (captain) await setCaptain(tx, teamId, ids.get(captain.mobile)!);
     }
     return course.id;
   });
@@ -188,31 +178,11 @@ export async function updateCourse(deps: AppDeps, view: View, input: Req<'update
   if (shape.length) failFields(shape);
   const datesChanged = await deps.db.transaction(async (tx) => {
     await checkLecturer(tx, input.lecturerId);
-    const [row] = await tx
-      .update(courses)
-      .set({ ...detailColumns(input), kind: input.kind, updatedAt: sql`now()` })
-      .where(and(eq(courses.id, course.id), eq(courses.status, course.status), sql`${courses.seatsTaken} <= ${input.participants}`))
-      .returning();
-    if (!row) failFields([{ path: ['participants'], message: 'validation:fewerSeatsThanMembers' }]);
+    const row = (await updateCourseDetails(tx, course, { ...detailColumns(input), kind: input.kind })) ?? failFields([{ path: ['participants'], message: 'validation:fewerSeatsThanMembers' }]);
     return row.startAt.getTime() !== course.startAt.getTime() || row.endAt.getTime() !== course.endAt.getTime() || row.registrationDeadline.getTime() !== course.registrationDeadline.getTime();
   });
   if (datesChanged) await scheduleCourseClock(deps, (await findCourse(deps.db, course.id))!);
   return courseDetail(deps, view, course.id);
-}
-
-/**
- * Releases a chapter of a running course (the caller has checked who may). Chapters open in order:
- * releasing 3 releases 2 with it; releasing an open chapter changes nothing. Takes a transaction so
- * the game's start can release chapter 2 in its own. False when the course is not running (nothing
- * released).
- */
-export async function releaseChapter(db: Db | Tx, courseId: number, chapter: UnlockableChapter): Promise<boolean> {
-  const rows = await db
-    .update(courses)
-    .set({ chaptersUnlocked: sql`greatest(${courses.chaptersUnlocked}, ${chapter})`, updatedAt: sql`now()` })
-    .where(and(eq(courses.id, courseId), eq(courses.status, 'in_progress')))
-    .returning({ id: courses.id });
-  return rows.length > 0;
 }
 
 /** /course/unlock.json: a manager of the course (its lecturer, its company, the chief admin) releases a chapter. */
@@ -255,10 +225,7 @@ export async function restartCourse(deps: AppDeps, view: View, input: Req<'admin
 /** The members of a course a manager acts on, checked to belong to it. */
 export async function membersOf(db: Db | Tx, courseId: number, memberIds: number[]) {
   if (memberIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(courseMembers)
-    .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.id, memberIds)));
+  const rows = await findMembers(db, courseId, memberIds);
   if (rows.length !== new Set(memberIds).size) fail(Errors.notFound);
   return rows;
 }

@@ -4,7 +4,7 @@ import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '
 import { buildCompany, buildCourse, buildUser, TEST_PASSWORD, wizardInput } from '../../test/factories';
 import { courses, courseStatusHistory, users } from '../../db/schema';
 import { advanceCourse, advanceDueCourses } from './lifecycle';
-import { releaseChapter } from './course.service';
+import { releaseChapter } from './course.repo';
 import { planCourse } from './plan';
 
 let t: TestApp;

@@ -1,28 +1,18 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { courseMembers, courses, teams, users } from '../../db/schema';
-import { likePattern } from '../../db/like';
 import { coursePolicy, managesCourse } from './course.policy';
-import { managedCondition } from './course.repo';
+import { findMemberById, findTeam } from './course.repo';
+import { addTeam, claimCaptaincy, isTeamMember, listManagedTeams, renameTeam, updateTeam } from './team.repo';
 import { accessCourse, courseDetail, membersOf, requireAbility, resolveStudents, type View } from './course.service';
 import { enrol, leaveTeamRoles, lockMembership, moveToTeam, removeMember } from './membership';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
-
-/** A team without a captain gets the first member who picks it (race-safe: only while still null). */
-export async function claimCaptaincy(tx: Tx, teamId: number, userId: number): Promise<void> {
-  await tx
-    .update(teams)
-    .set({ captainId: userId })
-    .where(and(eq(teams.id, teamId), isNull(teams.captainId)));
-}
 
 /** Moves a member to a team (guarded by moveToTeam against concurrent changes), with the captaincy that follows. */
 export async function switchTeam(tx: Tx, member: { id: number; courseId: number; teamId: number | null; userId: number }, teamId: number): Promise<void> {
@@ -59,43 +49,22 @@ export async function saveTeam(deps: AppDeps, view: View, input: Req<'teamSave'>
   await deps.db.transaction(async (tx) => {
     if (input.teamId == null) {
       if (input.captainId != null) failFields([{ path: ['captainId'], message: 'validation:invalid_value' }]);
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${teams.position}) + 1, 0)::int` })
-        .from(teams)
-        .where(eq(teams.courseId, course.id));
-      await nameUnique(() => tx.insert(teams).values({ courseId: course.id, name: input.name, colour: input.colour, capacity: input.capacity, position: next }));
-      await tx
-        .update(courses)
-        .set({ teamCount: sql`${courses.teamCount} + 1`, updatedAt: sql`now()` })
-        .where(eq(courses.id, course.id));
+      await nameUnique(() => addTeam(tx, course.id, { name: input.name, colour: input.colour, capacity: input.capacity }));
       return;
     }
-    const [team] = await tx
-      .select()
-      .from(teams)
-      .where(and(eq(teams.id, input.teamId), eq(teams.courseId, course.id)));
-    if (!team) fail(Errors.notFound);
+    const team = (await findTeam(tx, course.id, input.teamId)) ?? fail(Errors.notFound);
     if (!manager) {
       if (team.captainId !== actor.userId || member!.teamId !== team.id) fail(Errors.notTeamCaptain);
-      await nameUnique(() => tx.update(teams).set({ name: input.name, colour: input.colour }).where(eq(teams.id, team.id)));
+      await nameUnique(() => renameTeam(tx, team.id, { name: input.name, colour: input.colour }));
       return;
     }
     if (input.captainId != null) {
-      const [captain] = await tx
-        .select({ id: courseMembers.id })
-        .from(courseMembers)
-        .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.teamId, team.id), eq(courseMembers.userId, input.captainId)));
-      if (!captain) failFields([{ path: ['captainId'], message: 'validation:invalid_value' }]);
+      if (!(await isTeamMember(tx, course.id, team.id, input.captainId))) failFields([{ path: ['captainId'], message: 'validation:invalid_value' }]);
     }
-    // The capacity may not fall below the members the team has (checked in the same statement).
     const updated = await nameUnique(() =>
-      tx
-        .update(teams)
-        .set({ name: input.name, colour: input.colour, capacity: input.capacity, ...(input.captainId === undefined ? {} : { captainId: input.captainId }) })
-        .where(and(eq(teams.id, team.id), sql`${teams.memberCount} <= ${input.capacity}`))
-        .returning({ id: teams.id }),
+      updateTeam(tx, team.id, { name: input.name, colour: input.colour, capacity: input.capacity, ...(input.captainId === undefined ? {} : { captainId: input.captainId }) }),
     );
-    if (updated.length === 0) failFields([{ path: ['capacity'], message: 'validation:teamOverCapacity' }]);
+    if (!updated) failFields([{ path: ['capacity'], message: 'validation:teamOverCapacity' }]);
   });
   return courseDetail(deps, view, course.id);
 }
@@ -144,8 +113,7 @@ export async function editMembers(deps: AppDeps, view: View, input: Req<'editMem
     for (const id of removed) if (!(await removeMember(tx, byId.get(id)!))) fail(Errors.courseStateChanged);
     for (const m of moves) {
       // Read again: an earlier move in this batch may have changed the row.
-      const [current] = await tx.select().from(courseMembers).where(eq(courseMembers.id, m.memberId));
-      await switchTeam(tx, current, m.teamId);
+      await switchTeam(tx, (await findMemberById(tx, m.memberId))!, m.teamId);
     }
   });
   return courseDetail(deps, view, course.id);
@@ -153,21 +121,7 @@ export async function editMembers(deps: AppDeps, view: View, input: Req<'editMem
 
 /** Teams across the courses the caller manages: search by team or course name, paged. */
 export async function listTeams(deps: AppDeps, actor: Actor, f: Req<'teamList'>) {
-  const like = f.keyword ? likePattern(f.keyword) : null;
-  const where = and(managedCondition(actor), f.courseId ? eq(teams.courseId, f.courseId) : undefined, like ? or(ilike(teams.name, like), ilike(courses.name, like)) : undefined);
-  const db: Db = deps.db;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ team: teams, courseName: courses.name, captainName: users.name })
-      .from(teams)
-      .innerJoin(courses, eq(courses.id, teams.courseId))
-      .leftJoin(users, eq(users.id, teams.captainId))
-      .where(where)
-      .orderBy(asc(courses.startAt), asc(courses.id), asc(teams.position), asc(teams.id))
-      .limit(f.pageSize)
-      .offset((f.pageNum - 1) * f.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(teams).innerJoin(courses, eq(courses.id, teams.courseId)).where(where),
-  ]);
+  const { rows, total } = await listManagedTeams(deps.db, actor, f);
   return {
     list: rows.map(({ team: t, courseName, captainName }) => ({
       id: t.id,

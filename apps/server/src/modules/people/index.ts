@@ -5,3 +5,4 @@ import { peopleRoutes } from './people.routes';
 export const peopleModule = defineModule('people', peopleRoutes, ['@fastify/multipart']);
 
 export { companyScope } from './people.policy';
+export { insertAccounts } from './people.repo';

@@ -50,9 +50,11 @@ export async function takenMobiles(db: Db, mobiles: string[]): Promise<Set<strin
 }
 
 
-/** Creates the accounts of a batch, a thousand rows a statement, in the caller's transaction. */
-export async function insertAccounts(tx: Tx, rows: (typeof users.$inferInsert)[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(users).values(rows.slice(i, i + 1000));
+/** Creates the accounts of a batch, a thousand rows a statement, in the caller's transaction; answers their ids by mobile. */
+export async function insertAccounts(tx: Tx, rows: (typeof users.$inferInsert)[]): Promise<{ id: number; mobile: string | null }[]> {
+  const created: { id: number; mobile: string | null }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) created.push(...(await tx.insert(users).values(rows.slice(i, i + 1000)).returning({ id: users.id, mobile: users.mobile })));
+  return created;
 }
 
 type LecturerFields = Pick<typeof users.$inferInsert, 'name' | 'mobile' | 'email'>;
