@@ -2,13 +2,15 @@
 // The record is typed exhaustively, so a new code without an entry here fails the typecheck.
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../shared/src/i18n/index';
+import type { RaterIssueCode } from './common';
 import type { LeadershipIssueCode } from './leadership';
 import type { TeamRoleIssueCode } from './teamrole';
 
 const ISSUES: Record<TeamRoleIssueCode, true> = {
   required: true, tr_unknown_statement: true, tr_not_integer: true, tr_negative_points: true, tr_too_few_points: true,
-  tr_too_many_points: true, tr_self_rating: true, tr_repeated_observer: true,
+  tr_too_many_points: true,
 };
+const RATER_ISSUES: Record<RaterIssueCode, true> = { assess_self_rating: true, assess_repeated_rater: true };
 const LS_ISSUES: Record<LeadershipIssueCode, true> = {
   required: true, ls_unknown_item: true, ls_missing_answer: true, ls_out_of_range: true, ls_unknown_option: true, ls_same_choice: true,
 };
@@ -17,7 +19,7 @@ describe('catalogue keys of the assessment instruments', () => {
   it('exist in zh-CN and en-US', () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const validation = resources[locale].validation as Record<string, unknown>;
-      for (const code of [...Object.keys(ISSUES), ...Object.keys(LS_ISSUES)]) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
+      for (const code of [...Object.keys(ISSUES), ...Object.keys(LS_ISSUES), ...Object.keys(RATER_ISSUES)]) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
     }
   });
 });

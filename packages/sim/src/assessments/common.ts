@@ -46,6 +46,32 @@ export function percentages(values: readonly number[]): number[] {
   return floors;
 }
 
+export type RaterIssueCode = 'assess_self_rating' | 'assess_repeated_rater';
+
+/** One problem with who rates whom: `rater` is the index in the list given. */
+export interface RaterIssue {
+  code: RaterIssueCode;
+  rater: number;
+}
+
+/** Who may rate a person, for every instrument: never the person themselves (spec §5), and each rater once. */
+export function validateRaters(subjectId: string, raterIds: readonly string[]): RaterIssue[] {
+  const issues: RaterIssue[] = [];
+  const seen = new Set<string>();
+  raterIds.forEach((id, rater) => {
+    if (id === subjectId) issues.push({ code: 'assess_self_rating', rater });
+    else if (seen.has(id)) issues.push({ code: 'assess_repeated_rater', rater });
+    seen.add(id);
+  });
+  return issues;
+}
+
+/** Throws when the raters break the rule: scoring's guard, after the server has checked with validateRaters. */
+export function assertRaters(subjectId: string, raterIds: readonly string[]): void {
+  const issues = validateRaters(subjectId, raterIds);
+  if (issues.length > 0) throw new AssessmentInputError(issues.map((i) => `${i.code} (rater ${i.rater})`));
+}
+
 /** Thrown when scoring is called with input the server should have rejected first: a caller's bug. */
 export class AssessmentInputError extends Error {
   constructor(readonly problems: string[]) {

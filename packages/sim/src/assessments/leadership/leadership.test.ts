@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMITY_THRESHOLD } from '../common';
 import {
   FREQUENCY_ITEMS, FREQUENCY_SCALE, SCENARIOS, STEMS, STYLE_BANDS, STYLE_BAND_NAMES, STYLES, STYLE_IDS, groupProfile, leadershipReport, scoreLeadershipSheet, styleProfile,
-  validateLeadershipSheet, type LeadershipSheet, type StyleId,
+  unfinishedItems, validateLeadershipSheet, type LeadershipSheet, type StyleId,
 } from './index';
 
 const sheetArb: fc.Arbitrary<LeadershipSheet> = fc.record({
@@ -43,6 +43,7 @@ describe('validateLeadershipSheet', () => {
   it('accepts every complete sheet, whose scores stay within 0–100 and whose choice percentages add to 100', () => {
     fc.assert(fc.property(sheetArb, (sheet) => {
       expect(validateLeadershipSheet(sheet)).toEqual([]);
+      expect(unfinishedItems(sheet)).toEqual([]);
       const p = styleProfile(scoreLeadershipSheet(sheet));
       for (const s of STYLE_IDS) expect(p.scores.score[s]).toBeGreaterThanOrEqual(0);
       for (const s of STYLE_IDS) expect(p.scores.score[s]).toBeLessThanOrEqual(100);
@@ -63,6 +64,7 @@ describe('validateLeadershipSheet', () => {
       const issues = validateLeadershipSheet(bad);
       expect(issues.length).toBeGreaterThan(0);
       expect(issues.every((i) => i.item === id)).toBe(true);
+      expect(unfinishedItems(bad)).toEqual([id]);
     }));
     fc.assert(fc.property(sheetArb, fc.nat(SCENARIOS.length - 1), scenBad, (sheet, k, how) => {
       const id = SCENARIOS[k].id;
@@ -72,6 +74,13 @@ describe('validateLeadershipSheet', () => {
       expect(issues.length).toBeGreaterThan(0);
       expect(issues.every((i) => i.item === id)).toBe(true);
     }));
+  });
+
+  it('resumes a half-finished sheet at its first open item', () => {
+    expect(unfinishedItems(null)).toHaveLength(FREQUENCY_ITEMS.length + SCENARIOS.length);
+    expect(unfinishedItems({ frequency: { f1: 3, f2: 4 } })[0]).toBe('f3');
+    const done = Object.fromEntries(FREQUENCY_ITEMS.map((i) => [i.id, 3]));
+    expect(unfinishedItems({ frequency: done, scenarios: { s1: { first: 'coaching', second: 'visionary' } } })).toEqual(['s2', 's3', 's4', 's5', 's6']);
   });
 
   it('names each problem with its code and place', () => {
@@ -117,7 +126,7 @@ describe('scoring', () => {
       expect(leadershipReport('me', self, raters(others).reverse())).toEqual(report);
     }), { numRuns: 50 });
     const sheet = sheetOf({ commanding: 3, visionary: 3, affiliative: 3, democratic: 3, pacesetting: 3, coaching: 3 }, 'visionary', 'coaching');
-    expect(() => leadershipReport('me', sheet, [{ raterId: 'me', sheet }])).toThrow(/themselves/);
+    expect(() => leadershipReport('me', sheet, [{ raterId: 'me', sheet }])).toThrow(/assess_self_rating/);
   });
 });
 

@@ -64,3 +64,14 @@ export function validateLeadershipSheet(sheet: unknown): LeadershipIssue[] {
   }
   return issues;
 }
+
+/**
+ * The items still to answer or to correct, in bank order (frequency items, then scenarios): a
+ * half-finished test resumes at the first. A missing section counts as all its items unanswered.
+ */
+export function unfinishedItems(sheet: unknown): string[] {
+  const s = isObject(sheet) ? sheet : {};
+  const issues = validateLeadershipSheet({ frequency: isObject(s.frequency) ? s.frequency : {}, scenarios: isObject(s.scenarios) ? s.scenarios : {} });
+  const open = new Set(issues.map((i) => i.item));
+  return [...FREQUENCY_ITEMS.map((i) => i.id), ...SCENARIOS.map((i) => i.id)].filter((id) => open.has(id));
+}

@@ -1,11 +1,11 @@
 // Scoring of the team-role test (docs/assessments/team-roles.md §3): points per role, shares,
 // bands against the norm table, the observers' aggregate under the anonymity rule, the overall
 // profile and self–observer agreement.
-import { AssessmentInputError, othersView, percentages, type Bilingual, type OthersView } from '../common';
+import { AssessmentInputError, assertRaters, othersView, percentages, type Bilingual, type OthersView } from '../common';
 import { PARTS, POINTS_PER_PART, STATEMENTS } from './items';
 import { NORMS } from './norms';
 import { ROLE_IDS, type RoleId } from './roles';
-import { validateObservers, validateSheet, type TeamRoleSheet } from './validate';
+import { validateSheet, type TeamRoleSheet } from './validate';
 
 export const TOTAL_POINTS = PARTS.length * POINTS_PER_PART;
 
@@ -129,8 +129,7 @@ export interface TeamRoleReport {
  * Throws on invalid sheets or on a rater who is the subject: the server rejects those first.
  */
 export function teamRoleReport(subjectId: string, self: TeamRoleSheet | null, observerSheets: readonly ObserverSheet[]): TeamRoleReport {
-  const raterIssues = validateObservers(subjectId, observerSheets.map((o) => o.raterId));
-  if (raterIssues.length > 0) throw new AssessmentInputError(raterIssues.map((i) => `${i.code} (observer ${i.observer})`));
+  assertRaters(subjectId, observerSheets.map((o) => o.raterId));
   const selfScores = self === null ? null : scoreSheet(self);
   const observers = othersView(observerSheets.length, () => averageScores(observerSheets.map((o) => scoreSheet(o.sheet))));
   const shown = observers.status === 'shown' ? observers.scores : null;

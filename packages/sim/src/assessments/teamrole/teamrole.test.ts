@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BELBIN } from '../../../../shared/src/rules/constants';
-import { ANONYMITY_THRESHOLD } from '../common';
+import { ANONYMITY_THRESHOLD, validateRaters } from '../common';
 import {
   AGREEMENT_NAMES, BAND_NAMES, BANDS, NORMS, PARTS, POINTS_PER_PART, ROLES, ROLE_IDS, STATEMENTS, TOTAL_POINTS, simulatedNorms, scoreSheet, teamCoverage, teamRoleReport,
-  unfinishedParts, validateObservers, validateSheet, type RoleId, type TeamRoleSheet,
+  unfinishedParts, validateSheet, type RoleId, type TeamRoleSheet,
 } from './index';
 
 /** A valid sheet: each part's 10 points given one by one to statements picked by index. */
@@ -110,11 +110,11 @@ describe('validateSheet', () => {
   });
 
   it('forbids rating oneself and rating the same person twice', () => {
-    expect(validateObservers('me', ['a', 'me', 'b', 'a'])).toEqual([
-      { code: 'tr_self_rating', observer: 1 },
-      { code: 'tr_repeated_observer', observer: 3 },
+    expect(validateRaters('me', ['a', 'me', 'b', 'a'])).toEqual([
+      { code: 'assess_self_rating', rater: 1 },
+      { code: 'assess_repeated_rater', rater: 3 },
     ]);
-    expect(() => teamRoleReport('me', null, [{ raterId: 'me', sheet: sheetOf({ driver: 10 }) }])).toThrow(/tr_self_rating/);
+    expect(() => teamRoleReport('me', null, [{ raterId: 'me', sheet: sheetOf({ driver: 10 }) }])).toThrow(/assess_self_rating/);
   });
 });
 

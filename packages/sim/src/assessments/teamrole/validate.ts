@@ -12,14 +12,11 @@ export type TeamRoleIssueCode =
   | 'tr_not_integer'
   | 'tr_negative_points'
   | 'tr_too_few_points'
-  | 'tr_too_many_points'
-  | 'tr_self_rating'
-  | 'tr_repeated_observer';
+  | 'tr_too_many_points';
 
 /**
  * One problem: `part` the part it concerns, `statement` the statement's id, `limit` the points a
- * part must total and `total` what it totals now (too few / too many), `observer` the index of
- * the observer in the list given.
+ * part must total and `total` what it totals now (too few / too many).
  */
 export interface TeamRoleIssue {
   code: TeamRoleIssueCode;
@@ -27,7 +24,6 @@ export interface TeamRoleIssue {
   statement?: string;
   limit?: number;
   total?: number;
-  observer?: number;
 }
 
 /** Each part's current total of whole, non-negative points (what the live counter shows). */
@@ -71,14 +67,3 @@ export function unfinishedParts(sheet: TeamRoleSheet): number[] {
   return PARTS.map((p) => p.part).filter((n) => issues.some((i) => i.part === n));
 }
 
-/** Who may rate the subject: never the subject themselves (spec §5), and each observer once. */
-export function validateObservers(subjectId: string, raterIds: readonly string[]): TeamRoleIssue[] {
-  const issues: TeamRoleIssue[] = [];
-  const seen = new Set<string>();
-  raterIds.forEach((id, observer) => {
-    if (id === subjectId) issues.push({ code: 'tr_self_rating', observer });
-    else if (seen.has(id)) issues.push({ code: 'tr_repeated_observer', observer });
-    seen.add(id);
-  });
-  return issues;
-}
