@@ -39,7 +39,7 @@ export const STEMS: Record<'frequency' | 'scenario', Record<Perspective, Bilingu
   },
   scenario: {
     self: { zh: '如果你是这个团队的负责人，你最可能怎么做？请选出第一和第二选择。', en: 'If you led this team, what would you most likely do? Choose your first and your second choice.' },
-    others: { zh: '如果这位同事是这个团队的负责人，他最可能怎么做？请选出第一和第二选择。', en: 'If this person led this team, what would they most likely do? Choose the first and the second choice.' },
+    others: { zh: '如果这位同事是这个团队的负责人，他/她最可能怎么做？请选出第一和第二选择。', en: 'If this person led this team, what would they most likely do? Choose the first and the second choice.' },
   },
 };
 
@@ -115,10 +115,10 @@ export const SCENARIOS: readonly ScenarioItem[] = [
   ]),
   scenario(5, ['一位能干的成员近两个月表现下滑：屡屡错过截止期限，质量也下降了。', 'A capable team member\'s work has slipped for two months: deadlines are missed and quality is down.'], [
     ['pacesetting', '收回最重要的任务亲自去做', 'take back the most important tasks and do them in person'],
-    ['democratic', '问这位同事认为应该改变什么', 'ask the person what they think should change'],
-    ['affiliative', '先问问这位同事近况如何，并提供支持', 'first ask how the person is doing and offer support'],
-    ['coaching', '和这位同事谈谈是什么在妨碍他，并商定一个发展计划', 'talk with the person about what is getting in the way and agree on a development plan'],
-    ['visionary', '提醒这位同事，他的工作对团队目标有多重要', 'remind the person how much their work matters to the team\'s goal'],
+    ['democratic', '问这位成员认为应该改变什么', 'ask the member what they think should change'],
+    ['affiliative', '先问问这位成员近况如何，并提供支持', 'first ask how the member is doing and offer support'],
+    ['coaching', '和这位成员谈谈是什么在妨碍其工作，并商定一个发展计划', 'talk with the member about what is getting in the way and agree on a development plan'],
+    ['visionary', '提醒这位成员，其工作对团队目标有多重要', 'remind the member how much their work matters to the team\'s goal'],
     ['commanding', '提出明确的要求，并说明达不到的后果', 'set clear requirements and state the consequences if they are not met'],
   ]),
   scenario(6, ['一支经验丰富、干劲十足的团队需要比计划提前一个月完成一个重要项目。', 'An experienced, motivated team has to finish an important project a month earlier than planned.'], [
