@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { CASES, changeEngine, LEVEL_KEYS, LEVER_KEYS, PHASES, STATES } from '@sandtable/sim/change';
-import { SCORE_RANGE } from '../rules/limits';
+import { SCORE_RANGE, TEXT_MAX } from '../rules/limits';
 import { GAME_STATUSES } from '../machines/game';
 import { idSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -309,6 +309,75 @@ export const cmGameEndpoints = {
     request: teamRequest,
     response: z.object({ teamId: z.number().int(), teamName: z.string(), files: z.object({ zh: z.string(), en: z.string() }) }),
     summary: 'A team’s report as PDF, in Chinese and in English: the addresses to open (who may: as loadByCourseTeam)',
+    tag: 'game',
+  }),
+};
+
+/** One stage of a CM course as a member has answered it (the questions themselves are the case's: @sandtable/sim/change). */
+export const cmStageStateSchema = z.object({
+  phase: phaseSchema,
+  /** The Q&A answers given (question id -> option index); null until answered (once). */
+  quiz: z.record(z.string(), z.number().int()).nullable(),
+  /** Marked when answered: each right answer an equal share of 100. */
+  quizPoints: z.number().int().nullable(),
+  /** The thinking answers (question id -> text); null until given; changeable until marked. */
+  thinking: z.record(z.string(), z.string()).nullable(),
+  /** The lecturer's points per thinking question (within its rubric); null until marked. */
+  marks: z.record(z.string(), z.number().int()).nullable(),
+});
+
+/** A member's stages and the spec's two flags, from their stored answers. */
+export const cmStagesSchema = z.object({
+  courseId: z.number().int(),
+  caseId: z.string(),
+  stages: z.array(cmStageStateSchema),
+  /** Every stage's Q&A answered ("test finished"). */
+  testFinished: z.boolean(),
+  /** Every stage's thinking questions answered ("question-thinking finished"). */
+  thinkingFinished: z.boolean(),
+});
+
+const stageRequest = { courseId: idSchema, phase: phaseSchema };
+
+/** The stage questions (spec §9): members answer, the course's managers mark the thinking answers. */
+export const cmStageEndpoints = {
+  stages: defineEndpoint({ method: 'POST', path: '/game/cm/stage/get.json', access: 'course:join', request: courseRequest, response: cmStagesSchema, summary: 'The caller’s answers to the stages of a CM course, their marks, and the test-finished and thinking-finished flags', tag: 'game' }),
+  quiz: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/stage/quiz.json',
+    access: 'course:join',
+    request: z.object({ ...stageRequest, answers: z.record(z.string().max(40), z.coerce.number().int().min(0).max(9)) }),
+    response: cmStagesSchema,
+    summary: 'Answer a stage’s Q&A (once; marked at once)',
+    tag: 'game',
+  }),
+  thinking: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/stage/thinking.json',
+    access: 'course:join',
+    request: z.object({ ...stageRequest, answers: z.record(z.string().max(40), z.multiline().trim().min(1).max(TEXT_MAX.thinkingAnswer)) }),
+    response: cmStagesSchema,
+    summary: 'Answer a stage’s thinking questions (every one; changeable until the lecturer marks them)',
+    tag: 'game',
+  }),
+  answers: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/stage/answers.json',
+    access: 'course:create',
+    request: courseRequest,
+    response: z.object({
+      list: z.array(z.object({ memberId: z.number().int(), name: z.string(), teamName: z.string().nullable(), stages: z.array(cmStageStateSchema), testFinished: z.boolean(), thinkingFinished: z.boolean() })),
+    }),
+    summary: 'Every member’s stage answers and marks, to mark the thinking answers (the course’s managers)',
+    tag: 'game',
+  }),
+  mark: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/stage/mark.json',
+    access: 'course:create',
+    request: z.object({ ...stageRequest, memberId: idSchema, marks: z.record(z.string().max(40), z.coerce.number().int().min(0).max(100)) }),
+    response: cmStageStateSchema,
+    summary: 'Mark a member’s thinking answers of a stage: points per question within its rubric (the course’s managers; marking again replaces the marks)',
     tag: 'game',
   }),
 };

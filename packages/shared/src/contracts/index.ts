@@ -7,7 +7,7 @@ import { courseEndpoints } from './courses';
 import { invitationEndpoints } from './invitations';
 import { courseGroupEndpoints } from './courseGroups';
 import { gameEndpoints } from './game';
-import { cmGameEndpoints } from './game-cm';
+import { cmGameEndpoints, cmStageEndpoints } from './game-cm';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -21,4 +21,5 @@ export const api = {
   invitations: invitationEndpoints,
   game: gameEndpoints,
   gameCm: cmGameEndpoints,
+  gameCmStage: cmStageEndpoints,
 };

@@ -87,6 +87,8 @@ export const Errors = {
   gameChanged: def('105010', 'gameChanged'),
   decisionSubmitted: def('105011', 'decisionSubmitted'),
   cmRoundUnderway: def('105012', 'cmRoundUnderway'),
+  cmQuizAnswered: def('105013', 'cmQuizAnswered'),
+  cmThinkingMarked: def('105014', 'cmThinkingMarked'),
 
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),

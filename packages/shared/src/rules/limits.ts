@@ -26,6 +26,8 @@ export const TEXT_MAX = {
   certificateName: 40,
   certificateNumber: 40,
   chatMessage: 500,
+  /** A CM thinking question's answer. */
+  thinkingAnswer: 2000,
   rewardNote: 200,
   smsNotice: 300,
   /** A course's details (rules/course.ts and the wizard's inputs). */

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, bigint } from 'drizzle-orm/pg-core';
 import { GAME_STATUSES, ROUND_STATUSES } from '@sandtable/shared/contracts/game';
-import { courses, teams } from './courses';
+import { courseMembers, courses, teams } from './courses';
 import { users } from './accounts';
 
 /**
@@ -166,4 +166,30 @@ export const roundStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('round_status_history_round_idx').on(t.roundId, t.at)],
+);
+
+/**
+ * A member's answers to one stage of a CM course (spec §9: per stage 5 Q&A and 3–4 thinking
+ * questions; docs/decisions/cm.md). The Q&A is answered once and marked at once (`quizPoints`, the
+ * engine's markQuiz); the thinking answers may be changed until the lecturer marks them (`marks`:
+ * points per question within its rubric).
+ */
+export const cmStageAnswers = pgTable(
+  'cm_stage_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => courseMembers.id, { onDelete: 'cascade' }),
+    phase: text('phase', { enum: ['unfreeze', 'change', 'refreeze'] }).notNull(),
+    quiz: jsonb('quiz'),
+    quizPoints: integer('quiz_points'),
+    quizAt: timestamp('quiz_at', { withTimezone: true }),
+    thinking: jsonb('thinking'),
+    thinkingAt: timestamp('thinking_at', { withTimezone: true }),
+    marks: jsonb('marks'),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('cm_stage_answers_key').on(t.memberId, t.phase)],
 );

@@ -370,6 +370,64 @@ describe('the team report (reportCreate.json)', () => {
   });
 });
 
+describe('the stage questions', () => {
+  it('members answer each stage’s Q&A once (marked at once) and its thinking questions; the lecturer marks them; the flags follow', async () => {
+    const { course, captains, others, members } = await startedCm();
+    const me = captains[0];
+    const empty = (await post(t, '/game/cm/stage/get.json', { courseId: course.id }, me)).json.body;
+    expect(empty).toMatchObject({ caseId: 'factory', testFinished: false, thinkingFinished: false });
+    expect(empty.stages.map((x: { phase: string; quiz: unknown }) => [x.phase, x.quiz])).toEqual([['unfreeze', null], ['change', null], ['refreeze', null]]);
+
+    const [unfreeze, ...later] = factory.stages;
+    const right = Object.fromEntries(unfreeze.quiz.map((q) => [q.id, q.answer]));
+    // Unknown questions and options are the request's errors; nothing is stored.
+    const wrong = await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: 'unfreeze', answers: { nope: 0, [unfreeze.quiz[0].id]: 9 } }, me);
+    expect((wrong.json.head.fields ?? []).map((f: { path?: string; field: string }) => f.path ?? f.field)).toEqual(['answers.nope', `answers.${unfreeze.quiz[0].id}`]);
+    const fourRight = { ...right, [unfreeze.quiz[0].id]: (unfreeze.quiz[0].answer + 1) % unfreeze.quiz[0].options.length };
+    const answered = await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: 'unfreeze', answers: fourRight }, me);
+    expect(answered.json.body.stages[0]).toMatchObject({ quiz: fourRight, quizPoints: 80 });
+    expect(codeOf(await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: 'unfreeze', answers: right }, me))).toBe('105013');
+
+    // Thinking: every question of the stage, then changeable until marked.
+    const texts = Object.fromEntries(unfreeze.thinking.map((q, i) => [q.id, `answer ${i}`]));
+    const partial = await post(t, '/game/cm/stage/thinking.json', { courseId: course.id, phase: 'unfreeze', answers: { [unfreeze.thinking[0].id]: 'only one' } }, me);
+    expect(codeOf(partial)).toBe('100001');
+    expect(partial.json.head.fields).toHaveLength(unfreeze.thinking.length - 1);
+    expect(codeOf(await post(t, '/game/cm/stage/thinking.json', { courseId: course.id, phase: 'unfreeze', answers: texts }, me))).toBe('000000');
+    const changed = { ...texts, [unfreeze.thinking[0].id]: 'a better answer' };
+    expect((await post(t, '/game/cm/stage/thinking.json', { courseId: course.id, phase: 'unfreeze', answers: changed }, me)).json.body.stages[0].thinking).toEqual(changed);
+
+    // The lecturer sees every member's answers and marks within the rubric.
+    const list = (await post(t, '/game/cm/stage/answers.json', { courseId: course.id }, lecturer)).json.body.list;
+    expect(list).toHaveLength(members.length);
+    const mine = list.find((m: { stages: { thinking: unknown }[] }) => m.stages[0].thinking !== null);
+    const q0 = unfreeze.thinking[0];
+    const max = q0.rubric.reduce((sum, r) => sum + r.points, 0);
+    const over = await post(t, '/game/cm/stage/mark.json', { courseId: course.id, memberId: mine.memberId, phase: 'unfreeze', marks: { [q0.id]: max + 1 } }, { ...lecturer, language: 'zh' });
+    expect(over.json.head.fields?.[0].message).toContain(String(max));
+    expect(fieldsOf(await post(t, '/game/cm/stage/mark.json', { courseId: course.id, memberId: mine.memberId, phase: 'change', marks: { [later[0].thinking[0].id]: 1 } }, lecturer))).toEqual([later[0].thinking[0].id]);
+    const marked = await post(t, '/game/cm/stage/mark.json', { courseId: course.id, memberId: mine.memberId, phase: 'unfreeze', marks: { [q0.id]: max } }, lecturer);
+    expect(marked.json.body).toMatchObject({ phase: 'unfreeze', marks: { [q0.id]: max } });
+    expect(codeOf(await post(t, '/game/cm/stage/thinking.json', { courseId: course.id, phase: 'unfreeze', answers: texts }, me))).toBe('105014');
+
+    // Only the course's managers see and mark; only members answer.
+    expect(codeOf(await post(t, '/game/cm/stage/mark.json', { courseId: course.id, memberId: mine.memberId, phase: 'unfreeze', marks: {} }, others[0]))).toBe('100006');
+    expect(codeOf(await post(t, '/game/cm/stage/answers.json', { courseId: course.id }, otherLecturer))).toBe('100004');
+    expect(codeOf(await post(t, '/game/cm/stage/get.json', { courseId: course.id }, (await startedCm()).captains[0]))).toBe('100004');
+
+    // Every stage answered: both flags from the stored answers.
+    for (const st of later) {
+      await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: st.phase, answers: Object.fromEntries(st.quiz.map((q) => [q.id, q.answer])) }, me);
+      expect((await post(t, '/game/cm/stage/get.json', { courseId: course.id }, me)).json.body.thinkingFinished).toBe(false);
+      await post(t, '/game/cm/stage/thinking.json', { courseId: course.id, phase: st.phase, answers: Object.fromEntries(st.thinking.map((q) => [q.id, 'yes'])) }, me);
+    }
+    const done = (await post(t, '/game/cm/stage/get.json', { courseId: course.id }, me)).json.body;
+    expect(done).toMatchObject({ testFinished: true, thinkingFinished: true });
+    expect(done.stages.map((x: { quizPoints: number }) => x.quizPoints)).toEqual([80, 100, 100]);
+    expect((await post(t, '/game/cm/stage/get.json', { courseId: course.id }, others[0])).json.body.testFinished).toBe(false);
+  });
+});
+
 /** Everyone of the manufacturer's case as the case starts them. */
 function changeEngineStart() {
   return factory.stakeholders.map((s) => ({ id: s.id, state: s.initialState ?? 'unaware', champion: false }));

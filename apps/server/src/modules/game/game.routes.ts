@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gameEndpoints as g, GAME_FILE_PATHS, type decisionSchema, type gameViewSchema, type playEndpointsOf, type teamResultSchema } from '@sandtable/shared/contracts/game';
-import { CM_FILE_PATHS, cmGameEndpoints } from '@sandtable/shared/contracts/game-cm';
+import { CM_FILE_PATHS, cmGameEndpoints, cmStageEndpoints as cs } from '@sandtable/shared/contracts/game-cm';
 import type { GameId } from '@sandtable/shared/rules/course';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { z } from '@sandtable/shared/contracts/zod';
@@ -11,6 +11,7 @@ import * as scores from './scores.service';
 import { listChat, sendChat } from './chat.service';
 import { reward } from './reward.service';
 import * as cm from './cm.service';
+import * as stage from './cm.stage.service';
 
 /**
  * One game's play paths (contracts' playEndpointsOf), served by the one game service for `gameId`:
@@ -46,6 +47,11 @@ export function gameRoutes(app: FastifyInstance): void {
   serve(app, c.loadByCourseTeam, ({ deps, actor, body }) => cm.loadByCourseTeam(deps, actor, body));
   serve(app, c.courseReplayUrl, ({ deps, actor, body }) => cm.courseReplayUrl(deps, actor, body));
   serve(app, c.reportCreate, ({ deps, actor, body }) => cm.reportCreate(deps, actor, body));
+  serve(app, cs.stages, ({ deps, actor, body }) => stage.stages(deps, actor, body));
+  serve(app, cs.quiz, ({ deps, actor, body }) => stage.answerQuiz(deps, actor, body));
+  serve(app, cs.thinking, ({ deps, actor, body }) => stage.answerThinking(deps, actor, body));
+  serve(app, cs.answers, ({ deps, actor, body }) => stage.answers(deps, actor, body));
+  serve(app, cs.mark, ({ deps, actor, body }) => stage.mark(deps, actor, body));
   serveRaw(
     app,
     { method: 'GET', path: CM_FILE_PATHS.reportPdf, access: 'session', summary: 'A CM team’s report as PDF (?courseId=&teamId=&lang=zh|en; who may: as loadByCourseTeam)', tag: 'game' },
