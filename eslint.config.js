@@ -30,7 +30,6 @@ const sqlPatterns = [
 // Move a service's queries into its repo, then delete its line here.
 const servicesWithQueries = [
   'courses/dashboard.service.ts',
-  'courses/group.service.ts',
   'game/chat.service.ts',
   'game/game.service.ts',
   'game/reward.service.ts',
