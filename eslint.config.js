@@ -29,7 +29,6 @@ const sqlPatterns = [
 // Services that still query the database themselves, from before the rule: the list only shrinks.
 // Move a service's queries into its repo, then delete its line here.
 const servicesWithQueries = [
-  'courses/dashboard.service.ts',
   'game/chat.service.ts',
   'game/game.service.ts',
   'game/reward.service.ts',

@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor';
 export type CourseRow = typeof courses.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type MemberRow = typeof courseMembers.$inferSelect;
-type CourseFilter = z.output<typeof courseFilterSchema>;
+export type CourseFilter = z.output<typeof courseFilterSchema>;
 
 const lecturer = alias(users, 'lecturer');
 

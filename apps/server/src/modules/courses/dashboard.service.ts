@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COURSE_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { MY_COURSE_STATUSES, myCoursesScope } from '@sandtable/shared/rules/myCourses';
@@ -6,8 +5,9 @@ import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import type { courseEndpoints, courseFilterSchema } from '@sandtable/shared/contracts/courses';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
-import { certificates, courseMembers, courses, courseStatusHistory, games, users } from '../../db/schema';
-import { listCourses, managedCondition, scopeCondition } from './course.repo';
+import { findUserWithCompany } from '../user';
+import { listCourses } from './course.repo';
+import { completionCounts, countManagedByStatus, countStartsPerDay, latestStatusChanges, runningGamesFor } from './dashboard.repo';
 import { presentSummary } from './course.presenter';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
@@ -45,13 +45,7 @@ const MESSAGES = 20;
 
 /** The latest status changes of the caller's courses, newest first, as i18n keys with parameters. */
 export async function courseMessages(deps: AppDeps, actor: Actor) {
-  const rows = await deps.db
-    .select({ courseId: courses.id, courseName: courses.name, gameId: courses.gameId, reason: courseStatusHistory.reason, at: courseStatusHistory.at })
-    .from(courseStatusHistory)
-    .innerJoin(courses, eq(courses.id, courseStatusHistory.courseId))
-    .where(scopeCondition(actor, callerScope(actor)))
-    .orderBy(desc(courseStatusHistory.at), desc(courseStatusHistory.id))
-    .limit(MESSAGES);
+  const rows = await latestStatusChanges(deps.db, actor, callerScope(actor), MESSAGES);
   return {
     list: rows.map((r) => ({
       courseId: r.courseId,
@@ -68,12 +62,7 @@ export async function courseMessages(deps: AppDeps, actor: Actor) {
  * manage (a lecturer's own, an enterprise user's company's, any for the chief admin).
  */
 export async function runningGames(deps: AppDeps, actor: Actor) {
-  const rows = await deps.db
-    .select({ courseId: courses.id, courseName: courses.name, gameId: courses.gameId, status: games.status, startedAt: games.startedAt })
-    .from(games)
-    .innerJoin(courses, eq(courses.id, games.courseId))
-    .where(and(inArray(games.status, ['running', 'paused']), or(scopeCondition(actor, 'mine'), managedCondition(actor))))
-    .orderBy(desc(games.startedAt), desc(games.id));
+  const rows = await runningGamesFor(deps.db, actor);
   return { list: rows.map((r) => ({ ...r, status: r.status as 'running' | 'paused', startedAt: r.startedAt.toISOString() })) };
 }
 
@@ -81,7 +70,7 @@ export async function runningGames(deps: AppDeps, actor: Actor) {
 export const PROFILE_FIELDS = ['name', 'nickname', 'avatar', 'gender', 'age', 'department', 'position', 'email', 'mobile', 'organisation'] as const;
 
 export async function completeUserInfo(deps: AppDeps, actor: Actor) {
-  const [u] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
+  const { user: u } = (await findUserWithCompany(deps.db, actor.userId))!;
   const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
   const values: Record<(typeof PROFILE_FIELDS)[number], unknown> = {
     name: u.name,
@@ -102,11 +91,7 @@ export async function completeUserInfo(deps: AppDeps, actor: Actor) {
 
 /** Courses the caller manages, by status (every status present). */
 export async function courseAllNum(deps: AppDeps, actor: Actor) {
-  const rows = await deps.db
-    .select({ status: courses.status, count: sql<number>`count(*)::int` })
-    .from(courses)
-    .where(managedCondition(actor))
-    .groupBy(courses.status);
+  const rows = await countManagedByStatus(deps.db, actor);
   const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.count ?? 0])) as Record<CourseStatus, number>;
   return { total: rows.reduce((sum, r) => sum + r.count, 0), byStatus };
 }
@@ -116,18 +101,7 @@ export async function courseAllNum(deps: AppDeps, actor: Actor) {
  * first. Days are calendar days of the database session's time zone (TIME_ZONE).
  */
 export async function courseNum(deps: AppDeps, actor: Actor, input: Req<'courseNum'>) {
-  const first = sql`current_date - ${input.days - 1}::int`;
-  const day = sql<string>`to_char(${courses.startAt}, 'YYYY-MM-DD')`;
-  const [calendar, counts] = await Promise.all([
-    deps.db.execute(sql`select to_char(d, 'YYYY-MM-DD') as date from generate_series(${first}, current_date, interval '1 day') as d`) as unknown as Promise<{ rows: { date: string }[] }>,
-    deps.db
-      .select({ date: day, count: sql<number>`count(*)::int` })
-      .from(courses)
-      .where(and(managedCondition(actor), gte(courses.startAt, first), sql`${courses.startAt} < current_date + 1`))
-      .groupBy(day),
-  ]);
-  const byDate = new Map(counts.map((r) => [r.date, r.count]));
-  return { series: calendar.rows.map(({ date }) => ({ date, count: byDate.get(date) ?? 0 })) };
+  return { series: await countStartsPerDay(deps.db, actor, input.days) };
 }
 
 /**
@@ -136,21 +110,8 @@ export async function courseNum(deps: AppDeps, actor: Actor, input: Req<'courseN
  * members of the completed courses (0 when there are none), to four decimals.
  */
 export async function allCompleted(deps: AppDeps, actor: Actor) {
-  const scope = managedCondition(actor);
-  const [[c], [m], [cert]] = await Promise.all([
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(courses).where(and(scope, eq(courses.status, 'completed'))),
-    deps.db
-      .select({
-        learners: sql<number>`(count(*) filter (where ${courseMembers.progress} = 'completed'))::int`,
-        inCompleted: sql<number>`(count(*) filter (where ${courses.status} = 'completed'))::int`,
-        doneInCompleted: sql<number>`(count(*) filter (where ${courses.status} = 'completed' and ${courseMembers.progress} = 'completed'))::int`,
-      })
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-      .where(scope),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(scope),
-  ]);
-  const completionRate = m.inCompleted === 0 ? 0 : Math.round((m.doneInCompleted / m.inCompleted) * 10_000) / 10_000;
-  return { courses: c.n, learners: m.learners, certificates: cert.n, completionRate };
+  const { courses, learners, inCompleted, doneInCompleted, certificates } = await completionCounts(deps.db, actor);
+  const completionRate = inCompleted === 0 ? 0 : Math.round((doneInCompleted / inCompleted) * 10_000) / 10_000;
+  return { courses, learners, certificates, completionRate };
 }
 
