@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { Avatar, Badge, Breadcrumb, Button, Drawer, Dropdown, Layout, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { BellOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useBadgeCounts, useLogout, useSessionInfo } from '../../api/hooks';
 import { FEATURES } from '../features';
 import { onLogoutElsewhere } from '../../api/session';
@@ -11,14 +10,33 @@ import { BrandMark } from '../../components/BrandMark';
 import { LanguageSwitcher, popupBesideTrigger } from '../../components/LanguageSwitcher';
 import { LegalLinks } from '../../components/LegalLinks';
 import { useMediaQuery, PHONE_QUERY } from '../../lib/useMediaQuery';
-import { useAccess } from '../access';
 import { useBrand } from '../brand';
 import { useCurrentRoute } from '../currentRoute';
-import { breadcrumbOf, buildMenu, selectedMenuPath, type MenuEntry } from '../navigation';
+import { breadcrumbOf } from '../navigation';
 import { HOME_PATH, LOGIN_PATH, loginHref } from '../routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { MENU_ICONS, type MenuIcon } from './menuIcons';
 import { InitialPasswordGate } from '../../features/auth/InitialPasswordGate';
+
+// The side menu is a chunk of its own: on a phone it only shows in the drawer. A desktop shows it at
+// once, so there it starts loading with the shell.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(loadSideMenu);
+if (!window.matchMedia(PHONE_QUERY).matches) void loadSideMenu();
+
+/** The side menu where it is shown, and a placeholder while its chunk loads (busy: the tests' settled signal waits). */
+function SideMenuSlot({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="shell-menu__loading" aria-busy="true">
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        </div>
+      }
+    >
+      <SideMenu onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
 
 /**
  * The /index shell: side menu (a drawer on phones), header with badges, language and user menu,
@@ -39,19 +57,20 @@ export function ShellLayout() {
           <Link to={HOME_PATH} className="shell-sider__brand">
             <BrandMark compact={collapsed} />
           </Link>
-          <SideMenu />
+          <SideMenuSlot />
         </Layout.Sider>
       )}
       {isPhone && (
         <Drawer placement="left" size={264} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<BrandMark />} styles={{ body: { padding: 0 } }}>
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          <SideMenuSlot onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}
       <Layout>
         <Layout.Header className="shell-header">
           {isPhone && (
             <>
-              <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onClick={() => setDrawerOpen(true)} />
+              {/* The menu's chunk starts loading as soon as the button is about to be used. */}
+              <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onPointerDown={() => void loadSideMenu()} onFocus={() => void loadSideMenu()} onClick={() => setDrawerOpen(true)} />
               <Link to={HOME_PATH} className="shell-header__brand">
                 <BrandMark />
               </Link>
@@ -83,28 +102,6 @@ function useLeaveWhenLoggedOutElsewhere() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => onLogoutElsewhere(() => navigate(loginHref(pathname + search), { replace: true })), [navigate, pathname, search]);
-}
-
-function toMenuItems(entries: MenuEntry[], t: TFunction): MenuProps['items'] {
-  return entries.map((entry) =>
-    entry.kind === 'group'
-      ? { key: entry.group, label: t(entry.title), type: 'group' as const, children: toMenuItems(entry.children, t) }
-      : { key: entry.path, icon: entry.icon ? <MenuIconOf name={entry.icon} /> : undefined, label: <Link to={entry.path}>{t(entry.title)}</Link> },
-  );
-}
-
-function MenuIconOf({ name }: { name: MenuIcon }) {
-  const Icon = MENU_ICONS[name];
-  return <Icon />;
-}
-
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const flags = useAccess();
-  const route = useCurrentRoute();
-  const items = useMemo(() => toMenuItems(buildMenu(flags), t), [flags, t]);
-  const selected = selectedMenuPath(route);
-  return <Menu mode="inline" className="shell-menu" items={items} selectedKeys={selected ? [selected] : []} onClick={onNavigate} />;
 }
 
 function PageBreadcrumb() {
