@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@sandtable/shared/contracts/index';
+// The domain's contracts, not contracts/index: that builds every endpoint's schemas.
+import { courseEndpoints } from '@sandtable/shared/contracts/courses';
+import { invitationEndpoints } from '@sandtable/shared/contracts/invitations';
 import type { courseDetailSchema, CourseDetail } from '@sandtable/shared/contracts/courses';
 import type { z } from 'zod';
 import type { Endpoint, RequestOf } from '@sandtable/shared/contracts/endpoint';
@@ -7,8 +9,8 @@ import { call } from '../../../api/client';
 import { invalidate } from '../../../api/endpointHooks';
 import { courseKey } from '../../../api/courses';
 
-const c = api.courses;
-const inv = api.invitations;
+const c = courseEndpoints;
+const inv = invitationEndpoints;
 
 /** Lists and dashboards that show a course's status, seats or membership. */
 export const COURSE_VIEWS: readonly Endpoint[] = [

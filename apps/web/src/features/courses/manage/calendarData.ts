@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { api } from '@sandtable/shared/contracts/index';
+// The domain's contracts, not contracts/index: that builds every endpoint's schemas.
+import { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
 import { useAccess } from '../../../app/access';
@@ -22,7 +23,7 @@ export function monthGrid(month: Dayjs): { from: Dayjs; to: Dayjs } {
 /** Courses overlapping [from, to), in start order. */
 export function useCoursesBetween(from: Dayjs, to: Dayjs, options: { scope?: 'managed' | 'mine'; status?: CourseStatus[] } = {}) {
   const fallback = useCalendarScope();
-  return useEndpointQuery(api.courses.select, {
+  return useEndpointQuery(courseEndpoints.select, {
     scope: options.scope ?? fallback,
     from: from.toISOString(),
     to: to.toISOString(),

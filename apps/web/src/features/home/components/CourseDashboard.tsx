@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Progress, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
 import { BellOutlined, BookOutlined, FieldTimeOutlined, IdcardOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+// The domain's contracts, not contracts/index: that builds every endpoint's schemas.
+import { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { MY_COURSE_TABS, type MyCourseTab } from '@sandtable/shared/rules/myCourses';
 import { call } from '../../../api/client';
@@ -16,7 +17,7 @@ import { SignUpButton } from '../../courses/learner/components/SignUpButton';
 import '../../courses/detail/detail.css';
 import '../../courses/learner/learner.css';
 
-const c = api.courses;
+const c = courseEndpoints;
 
 /** The learner's next course and the time left until it starts (refreshed every minute). */
 export function NextCourseCountdown() {

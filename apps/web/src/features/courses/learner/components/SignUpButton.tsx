@@ -1,7 +1,8 @@
 import { App, Button, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+// The domain's contracts, not contracts/index: that builds every endpoint's schemas.
+import { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { failureText } from '../../../../lib/forms';
 import { useCourseAction } from '../../detail/hooks';
@@ -13,7 +14,7 @@ import { useCourseAction } from '../../detail/hooks';
 export function SignUpButton({ course, size = 'small' }: { course: CourseSummary; size?: 'small' | 'middle' | 'large' }) {
   const { t } = useTranslation('courseDetail');
   const { message } = App.useApp();
-  const signUp = useCourseAction(api.courses.signUp);
+  const signUp = useCourseAction(courseEndpoints.signUp);
   if (course.enrolled) {
     return (
       <Button size={size} disabled icon={<CheckOutlined />} data-testid={`enrolled-${course.id}`}>
