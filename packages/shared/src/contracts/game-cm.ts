@@ -382,6 +382,86 @@ export const cmStageEndpoints = {
   }),
 };
 
+/**
+ * Filters of the enterprise statistics (spec §7): a company's name (part of it), a department's name
+ * (part of it), and isOwner — only courses the caller runs as their lecturer or creator.
+ */
+const statsRequest = z.object({
+  companyName: z.string().trim().max(TEXT_MAX.keyword).optional(),
+  departmentName: z.string().trim().max(TEXT_MAX.keyword).optional(),
+  isOwner: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+});
+
+/** What a group of players reached in CM games: how many, and their teams' mean overall score, adoption index and share adopted. */
+const statsFigures = {
+  members: z.number().int(),
+  courses: z.number().int(),
+  averageScore: z.number().nullable(),
+  averageAdoption: z.number().nullable(),
+  averageAdopted: z.number().nullable(),
+};
+
+/** One player of a CM game with their team's standing after the last settled official round (null before one). */
+export const cmMemberResultSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  status: z.enum(GAME_STATUSES),
+  teamName: z.string().nullable(),
+  overallScore: z.number().nullable(),
+  overallRank: z.number().int().nullable(),
+  adoptionIndex: z.number().nullable(),
+  adoptedShare: z.number().nullable(),
+});
+
+/**
+ * The enterprise statistics of CM games (spec §7 /course/getCm*Result.json), over the CM courses the
+ * caller manages (admins all, a company's managers its courses, a lecturer theirs): results by
+ * company, by department, by group (team) name, and per member. People without a company count under
+ * their own organisation's name.
+ */
+export const cmStatsEndpoints = {
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/course/getCmCompanyResult.json',
+    access: 'course:create',
+    request: statsRequest,
+    response: z.object({ list: z.array(z.object({ companyName: z.string().nullable(), ...statsFigures })) }),
+    summary: 'CM results by company (filters: companyName, isOwner)',
+    tag: 'game',
+  }),
+  department: defineEndpoint({
+    method: 'GET',
+    path: '/course/getCmDepartmentResult.json',
+    access: 'course:create',
+    request: statsRequest,
+    response: z.object({ list: z.array(z.object({ companyName: z.string().nullable(), departmentName: z.string().nullable(), ...statsFigures })) }),
+    summary: 'CM results by department (filters: companyName, departmentName, isOwner)',
+    tag: 'game',
+  }),
+  groupName: defineEndpoint({
+    method: 'GET',
+    path: '/course/getCmGroupNameResult.json',
+    access: 'course:create',
+    request: statsRequest,
+    response: z.object({ list: z.array(z.object({ groupName: z.string().nullable(), ...statsFigures })) }),
+    summary: 'CM results by group (team) name (filters: companyName, departmentName, isOwner)',
+    tag: 'game',
+  }),
+  member: defineEndpoint({
+    method: 'GET',
+    path: '/course/getCompanyMemberResult.json',
+    access: 'course:create',
+    request: statsRequest,
+    response: z.object({ list: z.array(cmMemberResultSchema) }),
+    summary: 'CM results per member (filters: companyName, departmentName, isOwner)',
+    tag: 'game',
+  }),
+};
+
 /** Non-JSON CM routes. */
 export const CM_FILE_PATHS = {
   /** GET ?courseId=&teamId=&lang=zh|en -> a team's report as PDF (reportCreate.json gives both addresses). */

@@ -7,7 +7,7 @@ import { courseEndpoints } from './courses';
 import { invitationEndpoints } from './invitations';
 import { courseGroupEndpoints } from './courseGroups';
 import { gameEndpoints } from './game';
-import { cmGameEndpoints, cmStageEndpoints } from './game-cm';
+import { cmGameEndpoints, cmStageEndpoints, cmStatsEndpoints } from './game-cm';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -22,4 +22,5 @@ export const api = {
   game: gameEndpoints,
   gameCm: cmGameEndpoints,
   gameCmStage: cmStageEndpoints,
+  gameCmStats: cmStatsEndpoints,
 };

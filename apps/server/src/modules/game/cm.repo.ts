@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Phase } from '@sandtable/sim/change';
 import type { Db, Tx } from '../../db/client';
-import { cmStageAnswers, courseMembers, teams, users } from '../../db/schema';
+import { cmStageAnswers, courseMembers, courses, teams, users } from '../../db/schema';
+import { likePattern } from '../../db/like';
 
 // CM's stage answers (cm.stage.service.ts): one row per member and stage, written by conditional
 // upserts so a repeated or concurrent answer cannot overwrite what it must not.
@@ -58,4 +59,54 @@ export async function loadMembers(db: Db, courseId: number) {
 export async function findMemberOf(db: Db, courseId: number, memberId: number): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`1` }).from(courseMembers).where(and(eq(courseMembers.id, memberId), eq(courseMembers.courseId, courseId)));
   return !!row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enterprise statistics (cm.stats.service.ts)
+
+export interface CmMemberResultRow {
+  userId: number;
+  name: string;
+  companyName: string | null;
+  departmentName: string | null;
+  courseId: number;
+  courseName: string;
+  status: 'running' | 'paused' | 'finished';
+  teamName: string | null;
+  teamId: number | null;
+  overallScore: number | null;
+  overallRank: number | null;
+  adoptionIndex: number | null;
+  adoptedShare: number | null;
+}
+
+/**
+ * Every player of the CM games in `visible` courses (the caller's managed courses), with their
+ * team's entry in the last settled official round, filtered by company and department (part of
+ * the name; people without a company go by their own organisation); `ownerId`: only the courses
+ * that user runs as lecturer or creator.
+ */
+export async function loadCmMemberResults(db: Db, visible: SQL, ownerId: number | null, filter: { companyName?: string; departmentName?: string }): Promise<CmMemberResultRow[]> {
+  const company = sql`coalesce(co.name, u.organisation)`;
+  const result = await db.execute(sql`
+    select u.id as "userId", u.name as "name", ${company} as "companyName", u.department as "departmentName",
+      ${courses.id} as "courseId", ${courses.name} as "courseName", g.status as "status", t.name as "teamName", t.id as "teamId",
+      (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
+      (mine.e->>'adoptionIndex')::float8 as "adoptionIndex", (mine.e->>'adoptedShare')::float8 as "adoptedShare"
+    from course_members cm
+    join ${courses} on ${courses.id} = cm.course_id and ${courses.gameId} = 'CM'
+    join games g on g.course_id = cm.course_id
+    join users u on u.id = cm.user_id
+    left join companies co on co.id = u.company_id
+    left join teams t on t.id = cm.team_id
+    left join lateral (
+      select r.results from game_rounds r where r.game_id = g.id and r.status = 'settled' and not r.practice order by r.number desc limit 1
+    ) last on true
+    left join lateral (select x as e from jsonb_array_elements(last.results->'teams') x where x->>'teamId' = cm.team_id::text) mine on true
+    where ${visible}
+      ${ownerId === null ? sql`` : sql`and (${courses.lecturerId} = ${ownerId} or ${courses.createdBy} = ${ownerId})`}
+      ${filter.companyName ? sql`and ${company} ilike ${likePattern(filter.companyName)}` : sql``}
+      ${filter.departmentName ? sql`and u.department ilike ${likePattern(filter.departmentName)}` : sql``}
+    order by "companyName" nulls last, "departmentName" nulls last, ${courses.id}, "overallRank" nulls last, u.name, u.id`);
+  return (result as unknown as { rows: CmMemberResultRow[] }).rows;
 }

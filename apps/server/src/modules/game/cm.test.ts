@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { caseOf, leverOf, type CmDecision, type RoundResult } from '@sandtable/sim/change';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { PDFParse } from 'pdf-parse';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
-import { chapterProgress, gameDecisionLog, gameDecisions, gameRounds, games } from '../../db/schema';
+import { buildCompany, buildUser } from '../../test/factories';
+import { chapterProgress, gameDecisionLog, gameDecisions, gameRounds, games, users } from '../../db/schema';
 import { onRoundClock } from './round-clock';
-import { asNewUser, asUser, codeOf, fieldsOf, post, runningCourse } from './test-support';
+import { asNewUser, asUser, codeOf, fieldsOf, get, post, runningCourse } from './test-support';
 
 // The change-leadership game (CM) through the same game module as the market, on its /game/cm/* paths.
 
@@ -425,6 +425,49 @@ describe('the stage questions', () => {
     expect(done).toMatchObject({ testFinished: true, thinkingFinished: true });
     expect(done.stages.map((x: { quizPoints: number }) => x.quizPoints)).toEqual([80, 100, 100]);
     expect((await post(t, '/game/cm/stage/get.json', { courseId: course.id }, others[0])).json.body.testFinished).toBe(false);
+  });
+});
+
+describe('the enterprise statistics', () => {
+  it('groups the CM players of the caller’s courses by company, department and team name, and lists them; filtered; others see nothing', async () => {
+    const { course, view, captains, teams, members } = await startedCm();
+    const [a, b] = [await buildCompany(t.database.db, `甲公司${course.id}`), await buildCompany(t.database.db, `乙公司${course.id}`)];
+    const of = (i: number) => members.filter((m) => m.teamId === teams[i].id).map((m) => m.userId);
+    await t.database.db.update(users).set({ companyId: a.id, department: '生产部' }).where(inArray(users.id, [...of(0), ...of(1)]));
+    await t.database.db.update(users).set({ companyId: b.id, department: '质量部' }).where(inArray(users.id, of(2)));
+    await t.database.db.update(users).set({ companyId: b.id, department: null }).where(inArray(users.id, of(3)));
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    const final = (await roundsOf(course.id))[0].results as RoundResult;
+    const score = (i: number) => final.teams[i].overallScore;
+    const mean = (xs: number[]) => Math.round((xs.reduce((x, y) => x + y, 0) / xs.length) * 10_000) / 10_000;
+
+    const companies = (await get(t, '/course/getCmCompanyResult.json', { companyName: course.id }, lecturer)).json.body.list;
+    expect(companies).toHaveLength(2);
+    expect(companies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ companyName: a.name, members: 4, courses: 1, averageScore: mean([score(0), score(0), score(1), score(1)]) }),
+        expect.objectContaining({ companyName: b.name, members: 4, courses: 1, averageScore: mean([score(2), score(2), score(3), score(3)]) }),
+      ]),
+    );
+    const departments = (await get(t, '/course/getCmDepartmentResult.json', { companyName: b.name }, lecturer)).json.body.list;
+    expect(departments.map((d: { companyName: string; departmentName: string | null; members: number }) => [d.companyName, d.departmentName, d.members])).toEqual([
+      [b.name, '质量部', 2],
+      [b.name, null, 2],
+    ]);
+    const groups = (await get(t, '/course/getCmGroupNameResult.json', { companyName: a.name }, lecturer)).json.body.list;
+    expect(groups.map((g: { groupName: string; averageScore: number }) => [g.groupName, g.averageScore]).sort()).toEqual(
+      [
+        [teams[0].name, score(0)],
+        [teams[1].name, score(1)],
+      ].sort(),
+    );
+    const people = (await get(t, '/course/getCompanyMemberResult.json', { companyName: course.id, departmentName: '质量', isOwner: 'true' }, lecturer)).json.body.list;
+    expect(people).toHaveLength(2);
+    expect(people[0]).toMatchObject({ companyName: b.name, departmentName: '质量部', courseId: course.id, teamName: teams[2].name, overallScore: score(2), adoptionIndex: final.teams[2].adoptionIndex });
+
+    // Another lecturer manages none of these courses; a student may not ask.
+    expect((await get(t, '/course/getCmCompanyResult.json', { companyName: course.id }, otherLecturer)).json.body.list).toEqual([]);
+    expect(codeOf(await get(t, '/course/getCompanyMemberResult.json', {}, captains[0]))).toBe('100006');
   });
 });
 

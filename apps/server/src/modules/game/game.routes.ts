@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gameEndpoints as g, GAME_FILE_PATHS, type decisionSchema, type gameViewSchema, type playEndpointsOf, type teamResultSchema } from '@sandtable/shared/contracts/game';
-import { CM_FILE_PATHS, cmGameEndpoints, cmStageEndpoints as cs } from '@sandtable/shared/contracts/game-cm';
+import { CM_FILE_PATHS, cmGameEndpoints, cmStageEndpoints as cs, cmStatsEndpoints as st } from '@sandtable/shared/contracts/game-cm';
 import type { GameId } from '@sandtable/shared/rules/course';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { z } from '@sandtable/shared/contracts/zod';
@@ -12,6 +12,7 @@ import { listChat, sendChat } from './chat.service';
 import { reward } from './reward.service';
 import * as cm from './cm.service';
 import * as stage from './cm.stage.service';
+import * as stats from './cm.stats.service';
 
 /**
  * One game's play paths (contracts' playEndpointsOf), served by the one game service for `gameId`:
@@ -52,6 +53,10 @@ export function gameRoutes(app: FastifyInstance): void {
   serve(app, cs.thinking, ({ deps, actor, body }) => stage.answerThinking(deps, actor, body));
   serve(app, cs.answers, ({ deps, actor, body }) => stage.answers(deps, actor, body));
   serve(app, cs.mark, ({ deps, actor, body }) => stage.mark(deps, actor, body));
+  serve(app, st.company, ({ deps, actor, body }) => stats.byCompany(deps, actor, body));
+  serve(app, st.department, ({ deps, actor, body }) => stats.byDepartment(deps, actor, body));
+  serve(app, st.groupName, ({ deps, actor, body }) => stats.byGroupName(deps, actor, body));
+  serve(app, st.member, ({ deps, actor, body }) => stats.perMember(deps, actor, body));
   serveRaw(
     app,
     { method: 'GET', path: CM_FILE_PATHS.reportPdf, access: 'session', summary: 'A CM team’s report as PDF (?courseId=&teamId=&lang=zh|en; who may: as loadByCourseTeam)', tag: 'game' },
