@@ -97,6 +97,12 @@ export async function loadRoundSummaries(db: Db, gameId: number): Promise<RoundS
   });
 }
 
+/** A round of this game with the state it starts from (undefined: no such round of the game). */
+export async function findRoundState(db: Db | Tx, gameId: number, roundId: number): Promise<{ stateBefore: unknown } | undefined> {
+  const [row] = await db.select({ stateBefore: gameRounds.stateBefore }).from(gameRounds).where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, gameId)));
+  return row;
+}
+
 export async function loadStateBefore(db: Db | Tx, roundId: number): Promise<unknown> {
   const [row] = await db.select({ stateBefore: gameRounds.stateBefore }).from(gameRounds).where(eq(gameRounds.id, roundId));
   return row?.stateBefore ?? null;

@@ -19,7 +19,7 @@ import { managesCourse } from '../courses';
 import { recordChapterScore } from '../courses';
 import { courseRoom, teamRoom } from '../../plugins/realtime';
 import {
-  decisionsOf, findGame, findGameById, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers,
+  decisionsOf, findGame, findGameById, findRoundState, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers,
   paramsOf, resultsOf, stateBeforeOf, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
 } from './game.repo';
 import { gamePolicy, mayEditAfterSubmit, myGameTeam, type GameAccess } from './game.policy';
@@ -91,10 +91,7 @@ export function checkDecision(engine: AnyGameEngine, params: unknown, decision: 
 
 /** The team's start-of-round position in round `roundId` of this game (null: no such round of it, or no such team). */
 async function positionIn(deps: AppDeps, access: GameAccess, roundId: number, teamId: number): Promise<unknown> {
-  const [round] = await deps.db
-    .select({ stateBefore: gameRounds.stateBefore })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, access.game.id)));
+  const round = await findRoundState(deps.db, access.game.id, roundId);
   return round ? access.engine.position(round.stateBefore, String(teamId), paramsOf(access.game)) : null;
 }
 
