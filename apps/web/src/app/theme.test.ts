@@ -12,6 +12,8 @@ describe('accessibleTheme', () => {
         expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
         expect(contrastRatio(colour, token.colorBgLayout)).toBeGreaterThanOrEqual(AA_TEXT);
       }
+      // Links also read on the info alert's tint (the import dialog's template link).
+      for (const colour of [token.colorLink, token.colorLinkHover]) expect(contrastRatio(colour, token.colorInfoBg)).toBeGreaterThanOrEqual(AA_TEXT);
       for (const colour of [token.colorSuccessText, token.colorWarningText, token.colorErrorText]) expect(contrastRatio(colour, token.colorBgLayout)).toBeGreaterThanOrEqual(AA_TEXT);
       // Hover is a visible change.
       expect(token.colorPrimaryHover).not.toBe(token.colorPrimary);

@@ -35,15 +35,23 @@ const dangerText = darkenToContrast(BASE.colorError, PAGE);
  */
 const HOVER_STEP = 1.3;
 
+/**
+ * Links also sit in info alerts (the import dialog's template link), whose blue tint is darker
+ * than the layout grey: they are darkened to read on it (4.4:1 otherwise for antd's blue).
+ */
+const LINK_BACKGROUND = contrastRatio(BASE.colorInfoBg, '#000000') < contrastRatio(PAGE, '#000000') ? BASE.colorInfoBg : PAGE;
+
+const hoverOf = (colour: string, on: string) => darkenToContrast(colour, on, Math.min(21, contrastRatio(colour, on) * HOVER_STEP));
+
 export function accessibleTheme(brandColour: string): ThemeConfig {
   const primary = accessiblePrimary(brandColour);
-  const hover = darkenToContrast(primary, PAGE, Math.min(21, contrastRatio(primary, PAGE) * HOVER_STEP));
+  const link = darkenToContrast(primary, LINK_BACKGROUND);
   return {
     token: {
       colorPrimary: primary,
-      colorPrimaryHover: hover,
-      colorLink: primary,
-      colorLinkHover: hover,
+      colorPrimaryHover: hoverOf(primary, PAGE),
+      colorLink: link,
+      colorLinkHover: hoverOf(link, LINK_BACKGROUND),
       borderRadius: 8,
       // antd's 0.45 and 0.25 alpha greys read at about 3:1 and 1.6:1.
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',

@@ -3,13 +3,16 @@
  * A table wider than a phone scrolls sideways inside antd's `.ant-table-content` (or `.ant-table-body`
  * with a fixed header), which antd renders without a tab stop and offers no prop for. One observer
  * gives each such region a tab stop while it overflows, and takes back the ones it gave when not.
+ * A date picker's hour and minute columns always scroll (24 hours in a short list) but are measured
+ * only while their panel shows, so they have one whenever they are in the document.
  */
-const SCROLLERS = '.ant-table-content, .ant-table-body';
+const SCROLLERS = '.ant-table-content, .ant-table-body, .ant-picker-time-panel-column';
+const ALWAYS_SCROLLS = '.ant-picker-time-panel-column';
 const GIVEN = 'data-scroll-tabstop';
 
 function mark(root: ParentNode) {
   for (const el of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
-    const overflows = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
+    const overflows = el.matches(ALWAYS_SCROLLS) || el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
     if (overflows && !el.hasAttribute('tabindex')) {
       el.tabIndex = 0;
       el.setAttribute(GIVEN, '');

@@ -70,7 +70,7 @@ export function ShellLayout() {
           {isPhone && (
             <>
               {/* The menu's chunk starts loading as soon as the button is about to be used. */}
-              <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onPointerDown={() => void loadSideMenu()} onFocus={() => void loadSideMenu()} onClick={() => setDrawerOpen(true)} />
+              <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onPointerDown={() => void loadSideMenu()} onFocus={() => void loadSideMenu()} onClick={() => setDrawerOpen(true)} data-testid="open-menu" />
               <Link to={HOME_PATH} className="shell-header__brand">
                 <BrandMark />
               </Link>

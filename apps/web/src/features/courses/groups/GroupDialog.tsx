@@ -83,8 +83,8 @@ export function GroupDialog({ open, group, onClose, onSaved }: { open: boolean; 
   );
 }
 
-/** A multiple select over the courses the caller may group, and the picked ones in order below. */
-function CoursePicker({ value = [], onChange, initial }: { value?: number[]; onChange?: (ids: number[]) => void; initial: CourseSummary[] }) {
+/** A multiple select over the courses the caller may group, and the picked ones in order below (`id` from the Form.Item). */
+function CoursePicker({ id, value = [], onChange, initial }: { id?: string; value?: number[]; onChange?: (ids: number[]) => void; initial: CourseSummary[] }) {
   const { t } = useTranslation('courseGroup');
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim());
@@ -112,6 +112,8 @@ function CoursePicker({ value = [], onChange, initial }: { value?: number[]; onC
   return (
     <div className="group-picker">
       <Select<number[]>
+        // The Form.Item's id: its label names the select.
+        id={id}
         mode="multiple"
         value={value}
         onChange={(ids) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, List, Popconfirm, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, List, Select, Space, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -104,7 +104,7 @@ function AddMembers({ groupId, present }: { groupId: number; present: number[] }
 
 function RemoveMember({ groupId, member }: { groupId: number; member: { userId: number; name: string } }) {
   const { t } = useTranslation('courseGroup');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const save = useEndpointMutation(api.courseGroups.editMembers, { invalidates: GROUP_QUERIES });
   const remove = async () => {
     try {
@@ -116,10 +116,24 @@ function RemoveMember({ groupId, member }: { groupId: number; member: { userId: 
     }
   };
   return (
-    <Popconfirm title={t('members.removeConfirm', { name: member.name })} description={t('members.removeHint')} okText={t('members.remove')} okButtonProps={{ danger: true }} onConfirm={remove}>
-      <Button type="link" danger size="small" loading={save.isPending}>
-        {t('members.remove')}
-      </Button>
-    </Popconfirm>
+    // A modal confirmation: antd's Popconfirm keeps the focus on the button and ignores Escape.
+    <Button
+      type="link"
+      danger
+      size="small"
+      loading={save.isPending}
+      onClick={() =>
+        modal.confirm({
+          title: t('members.removeConfirm', { name: member.name }),
+          content: t('members.removeHint'),
+          okText: t('members.remove'),
+          okButtonProps: { danger: true },
+          cancelText: t('common:action.cancel'),
+          onOk: remove,
+        })
+      }
+    >
+      {t('members.remove')}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Popconfirm, Progress, Row, Select, Space, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Form, Input, Progress, Row, Select, Space, Table, Tag, Tooltip, Typography, type ButtonProps, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ClusterOutlined, CrownFilled, CrownOutlined, DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -166,8 +166,20 @@ function Figure({ label, value, hint, warn, testId }: { label: string; value: nu
 
 function TeamCard({ team, issues, canRemove, onEdit, onRemove, onCaptain }: { team: TeamDraft; issues: RuleIssue[]; canRemove: boolean; onEdit: () => void; onRemove: () => void; onCaptain: (key: string | null) => void }) {
   const { t } = useTranslation('courseAdmin');
+  const { modal } = App.useApp();
   const count = team.members.length;
   const over = count > team.capacity;
+  // A modal confirmation, not antd's Popconfirm: that one leaves the focus on the button and does
+  // not close on Escape (docs/decisions/web-accessibility.md).
+  const confirmRemove = () =>
+    modal.confirm({
+      title: t('teams.removeTeamConfirm', { name: team.name }),
+      content: count ? t('teams.removeTeamMembers', { count }) : undefined,
+      okText: t('teams.removeTeam'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-remove-team' } as ButtonProps,
+      cancelText: t('common:action.cancel'),
+      onOk: onRemove,
+    });
   const captain = team.captainKey ?? team.members[0]?.key ?? null;
   return (
     <Card
@@ -186,9 +198,7 @@ function TeamCard({ team, issues, canRemove, onEdit, onRemove, onCaptain }: { te
             <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('teams.editTeamNamed', { name: team.name })} onClick={onEdit} data-testid={`edit-team-${team.name}`} />
           </Tooltip>
           {canRemove && (
-            <Popconfirm title={t('teams.removeTeamConfirm', { name: team.name })} description={count ? t('teams.removeTeamMembers', { count }) : undefined} onConfirm={onRemove} okButtonProps={{ danger: true }} okText={t('teams.removeTeam')}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('teams.removeTeamNamed', { name: team.name })} />
-            </Popconfirm>
+            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('teams.removeTeamNamed', { name: team.name })} onClick={confirmRemove} data-testid={`remove-team-${team.name}`} />
           )}
         </Space>
       }
