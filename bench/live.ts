@@ -15,7 +15,9 @@
 //      client, and the submit-request→client time of round:settled.
 // The issue asks for p99 ≤ 200 ms for 100 clients and 20 courses without errors. The clients run in
 // worker threads of the same process (LIVE_WORKERS), so they share the machine's CPUs with the server.
-// LIVE_ROUNDS (default 6 official, + 1 practice) sets the rounds per course.
+// LIVE_ROUNDS (default 6 official, + 1 practice) sets the rounds per course. LIVE_GAME=CM plays the
+// change-leadership game instead of the market (its /game/cm/* paths; each captain plays a memo, a
+// talk with one person and coaching for one department).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { GAME_EVENTS } from '../packages/shared/src/contracts/game';
+import { caseOf } from '../packages/sim/src/change';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
@@ -39,6 +42,29 @@ const TEAMS = 25;
 const PLAYERS = 4;
 const EVENT_TIMEOUT_MS = 15_000;
 const WEB_MODE = process.env.LIVE_WEB === 'refetch' ? 'refetch' : 'cache';
+
+const factory = caseOf('factory')!;
+/** The game played: its course's gameId, its start and play paths, and captain i's decision. */
+const GAME =
+  process.env.LIVE_GAME === 'CM'
+    ? {
+        id: 'CM' as const,
+        start: '/game/cm/start.json',
+        prefix: '/game/cm',
+        decision: (i: number) => ({
+          plays: [
+            { lever: 'memo', target: null },
+            { lever: 'oneToOne', target: factory.stakeholders[i % factory.stakeholders.length].id },
+            { lever: 'coaching', target: factory.departments[i % factory.departments.length].key },
+          ],
+        }),
+      }
+    : {
+        id: 'MS' as const,
+        start: '/game/start',
+        prefix: '/game/ms',
+        decision: (i: number) => ({ price: 15_000 + i * 100, plannedProduction: 1_000, overtimePercent: 10, marketing: 1_200_000, research: 600_000 }),
+      };
 
 const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-live-'));
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
@@ -83,7 +109,7 @@ async function liveCourse() {
   const [course] = await db
     .insert(courses)
     .values({
-      gameId: 'MS', courseType: 'MS', kind: 'special', name: `Live ${n}`, status: 'in_progress', lecturerId: lecturer.id, createdBy: lecturer.id,
+      gameId: GAME.id, courseType: GAME.id, kind: 'special', name: `Live ${n}`, status: 'in_progress', lecturerId: lecturer.id, createdBy: lecturer.id,
       startAt: new Date(Date.now() - 3_600_000), endAt: new Date(Date.now() + 8 * 3_600_000), registrationDeadline: new Date(Date.now() - 7_200_000),
       participants: TEAMS * PLAYERS, seatsTaken: TEAMS * PLAYERS, teamCount: TEAMS, rounds: ROUNDS, caseStudy: 'bench', introduction: 'bench', priceFen: 0, advanceEntryHours: 1,
     })
@@ -99,7 +125,7 @@ async function liveCourse() {
   await db.insert(courseMembers).values(players.map((p, i) => ({ courseId: course.id, userId: p.id, teamId: teamRows[Math.floor(i / PLAYERS)].id, joinedVia: 'manager' as const })));
   for (const [i, team] of teamRows.entries()) await db.update(teams).set({ captainId: players[i * PLAYERS].id }).where(eq(teams.id, team.id));
   const [lect] = await sessionsFor([lecturer.id]);
-  const started = await api(lect, '/game/start', { courseId: course.id, practiceRound: true, roundMinutes: 60 });
+  const started = await api(lect, GAME.start, { courseId: course.id, practiceRound: true, roundMinutes: 60 });
   if (started.head.code !== '000000') throw new Error(`start failed: ${JSON.stringify(started.head)}`);
   return { courseId: course.id, lecturer: lect, members: await sessionsFor(players.map((p) => p.id)) };
 }
@@ -136,11 +162,11 @@ const post = (member, base, url, courseId) => {
 // messages) on every push; 'cache' applies it to the client's view as the web does and reloads
 // only when it cannot be applied.
 const react = (member, mode, base, courseId, name, payload) => {
-  if (mode === 'refetch') return void post(member, base, name === '${GAME_EVENTS.chat}' ? '/game/ms/chat/list.json' : '/game/ms/state.json', courseId);
+  if (mode === 'refetch') return void post(member, base, name === '${GAME_EVENTS.chat}' ? '/game/ms/chat/list.json' : '${GAME.prefix}/state.json', courseId);
   if (!member.view) return;
   const next = applyGamePush(member.view, { name, payload });
   if (next) member.view = next;
-  else void post(member, base, '/game/ms/state.json', courseId).then((view) => { if (view) member.view = view; });
+  else void post(member, base, '${GAME.prefix}/state.json', courseId).then((view) => { if (view) member.view = view; });
 };
 parentPort.on('message', async (msg) => {
   if (msg.type === 'connect') {
@@ -156,7 +182,7 @@ parentPort.on('message', async (msg) => {
         if (ack.code !== '000000') errors++;
         // The page's first load, once connected (not counted: it is not a reaction to a push).
         if (msg.react === 'cache') {
-          member.view = await post(member, msg.base, '/game/ms/state.json', msg.courseId);
+          member.view = await post(member, msg.base, '${GAME.prefix}/state.json', msg.courseId);
           requests--;
         }
       } catch { errors++; }
@@ -205,7 +231,7 @@ async function connectClients(courseId: number, members: { cookie: string; csrf:
 /** Advances one course's current round; resolves when every client got it (or the timeout). */
 async function advanceRound(course: { courseId: number; lecturer: { cookie: string; csrf: string } }, clients: number, number: number) {
   requestedAt.set(String(course.courseId), clock());
-  const res = await api(course.lecturer, '/game/ms/advance.json', { courseId: course.courseId });
+  const res = await api(course.lecturer, `${GAME.prefix}/advance.json`, { courseId: course.courseId });
   const ok = res.head.code === '000000';
   const key = `${course.courseId}:${number}`;
   const deadline = performance.now() + EVENT_TIMEOUT_MS;
@@ -241,7 +267,7 @@ try {
   await Promise.all(
     one.members.map(async (m) => {
       const a = performance.now();
-      const res = await api(m, '/game/ms/state.json', { courseId: one.courseId });
+      const res = await api(m, `${GAME.prefix}/state.json`, { courseId: one.courseId });
       if (res.head.code !== '000000') errors++;
       refetch.push(performance.now() - a);
     }),
@@ -283,11 +309,11 @@ try {
   const playCommit: number[] = [];
   let playErrors = playedClients.errors;
   for (let n = 1; n <= ROUNDS + 1; n++) {
-    const view = await api(played.lecturer, '/game/ms/state.json', { courseId: played.courseId });
+    const view = await api(played.lecturer, `${GAME.prefix}/state.json`, { courseId: played.courseId });
     const roundId = view.body.current.id as number;
     const sent = clock();
     const answers = await Promise.all(
-      captains.map((c, i) => api(c, '/game/ms/submit.json', { courseId: played.courseId, roundId, decision: { price: 15_000 + i * 100, plannedProduction: 1_000, overtimePercent: 10, marketing: 1_200_000, research: 600_000 } })),
+      captains.map((c, i) => api(c, `${GAME.prefix}/submit.json`, { courseId: played.courseId, roundId, decision: GAME.decision(i) })),
     );
     playErrors += answers.filter((a) => a.head.code !== '000000').length;
     const key = `${played.courseId}:${n}`;
@@ -316,7 +342,7 @@ try {
   const head = ['scenario', 'rounds', 'receipts', 'commit→client p50', 'p99', 'max', 'settle p50', 'settle p99', 'errors'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nLive courses over Socket.IO — ${database.kind}, Node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(`\nLive ${GAME.id} courses over Socket.IO — ${database.kind}, Node ${process.version}, ${os.cpus().length} CPUs`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
