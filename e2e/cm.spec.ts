@@ -53,8 +53,9 @@ for (const width of ['desktop', 'phone'] as const) {
     await page.getByTestId('cm-play-round').click();
     await expect(page.getByTestId('cm-log')).toContainText(/Liang Hao|梁浩/);
     await expect(page.getByTestId('cm-practice-round')).toContainText(/2/);
-    // The workshop rests a round: its card says so, and a play of it would be skipped at no cost.
+    // The workshop rests a round: its card says so and it cannot be added (the server refuses a resting lever).
     await expect(page.getByTestId('cm-lever-workshop').getByTestId('cm-lever-rests')).toBeVisible();
+    await expect(page.getByTestId('cm-add-workshop')).toBeDisabled();
     await addPlay(page, 'story');
     await addPlay(page, 'oneToOne', /Fang Jing|方静/);
     // Over the budget: the engine's cm_over_budget, shown for the whole draft.

@@ -86,7 +86,7 @@ describe('the draft', () => {
     expect(withoutPlay(targeted, 0)).toEqual([{ lever: 'oneToOne', target: 'plant' }]);
   });
 
-  it('splits the engine’s issues by play, and blocks a submit on a problem but not on a resting lever', () => {
+  it('splits the engine’s issues by play, and blocks a submit on any of them, a resting lever too', () => {
     const params = defaultChangeParams;
     const state = initialState(params, ['t']);
     const position = { ...changePosition(state, 't', params)!, cooldowns: { pilot: 3 } };
@@ -95,8 +95,9 @@ describe('the draft', () => {
     expect(submittable(missing)).toBe(false);
     const resting = previewDecision({ plays: [{ lever: 'pilot', target: 'quality' }] }, position, params);
     expect(resting.plays[0]!.restsUntil).toBe(3);
-    expect(issuesByPlay(resting.issues).byPlay.size).toBe(0);
-    expect(submittable(resting)).toBe(true);
+    expect(issuesByPlay(resting.issues).byPlay.get(0)).toEqual([{ field: 'plays', code: 'cm_on_cooldown', play: 0, limit: 3 }]);
+    expect(submittable(resting)).toBe(false);
+    expect(submittable(previewDecision({ plays: [{ lever: 'pilot', target: 'quality' }] }, { ...position, cooldowns: {} }, params))).toBe(true);
     const plays = ['townHall', 'urgency', 'incentives', 'quickWin', 'celebrate', 'story', 'memo'].map((lever) => ({ lever, target: null }));
     const over = previewDecision({ plays: plays as never }, position, params);
     expect(over.left).toBeLessThan(0);

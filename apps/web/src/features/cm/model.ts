@@ -207,22 +207,22 @@ export function withPlayMoved(plays: readonly LeverPlay[], index: number, by: nu
   return next;
 }
 
-/**
- * The preview's issues by the play they concern, and those about the whole decision. A resting
- * lever is not among them: the play's own preview says so (restsUntil), and it does not block.
- */
+/** The preview's issues by the play they concern, and those about the whole decision. */
 export function issuesByPlay(issues: readonly CmDecisionIssue[]): { byPlay: Map<number, CmDecisionIssue[]>; general: CmDecisionIssue[] } {
   const byPlay = new Map<number, CmDecisionIssue[]>();
   const general: CmDecisionIssue[] = [];
   for (const issue of issues) {
-    if (issue.code === 'cm_on_cooldown') continue;
     if (issue.play === undefined) general.push(issue);
     else byPlay.set(issue.play, [...(byPlay.get(issue.play) ?? []), issue]);
   }
   return { byPlay, general };
 }
 
-/** Whether a draft may be submitted: no validation issue (a resting lever is only skipped, so it does not block). */
+/**
+ * Whether a draft may be saved and submitted: no issue at all. A lever still resting counts too —
+ * the server refuses it in a draft or a submit (settle would only skip it, at no cost, in a
+ * decision carried over from an earlier round).
+ */
 export function submittable(preview: CmPreview): boolean {
-  return preview.issues.every((i) => i.code === 'cm_on_cooldown');
+  return preview.issues.length === 0;
 }

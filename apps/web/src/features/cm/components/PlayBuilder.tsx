@@ -99,7 +99,6 @@ export function PlayBuilder({
                     {p && <Tag>{t('cm.play.reach', { count: p.reach })}</Tag>}
                     {p && <Tag color={grade === 'strong' ? 'green' : grade === 'weak' ? 'orange' : 'default'}>{t(`cm.guide.fit.${grade}`)} {fitText(p.fit)}</Tag>}
                     {p?.wouldFail && <Tag color="red">{t(play.lever === 'coalition' ? 'cm.play.wouldBeRefused' : 'cm.play.wouldFail')}</Tag>}
-                    {p?.restsUntil && <Tag color="orange">{t('cm.play.restsUntil', { round: p.restsUntil })}</Tag>}
                   </div>
                   {(byPlay.get(i) ?? []).map((issue, k) => (
                     <Typography.Text key={k} type="danger" className="cm-play__issue" data-testid="cm-play-issue">
@@ -138,7 +137,7 @@ export function PlayBuilder({
                 restsUntil={restsUntil(key)}
                 compact
                 action={
-                  <Button size="small" icon={<PlusOutlined />} onClick={() => onChange(withPlay(plays, key))} aria-label={t('cm.play.addOf', { lever: t(`cm.lever.${key}.name`) })} data-testid={`cm-add-${key}`}>
+                  <Button size="small" icon={<PlusOutlined />} disabled={restsUntil(key) !== null} onClick={() => onChange(withPlay(plays, key))} aria-label={t('cm.play.addOf', { lever: t(`cm.lever.${key}.name`) })} data-testid={`cm-add-${key}`}>
                     {t('cm.play.add')}
                   </Button>
                 }
