@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pick } from './peopleKit';
 
 /** The change-leadership play screen's steps, as a player takes them (shared by the CM specs). */
 
@@ -8,9 +9,7 @@ export async function addPlay(page: Page, lever: string, target?: RegExp) {
   await page.getByTestId(`cm-add-${lever}`).click();
   await expect(page.getByTestId('cm-play')).toHaveCount(before + 1);
   if (!target) return;
-  const select = page.getByTestId('cm-play').nth(before).getByRole('combobox');
-  await select.click();
-  await page.getByRole('option', { name: target }).first().click();
+  await pick(page, page.getByTestId('cm-play').nth(before).getByTestId('cm-play-target'), target);
   await expect(page.getByTestId('cm-play').nth(before).getByTestId('cm-play-issue')).toHaveCount(0);
 }
 

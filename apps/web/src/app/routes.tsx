@@ -526,6 +526,15 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/cm/pages/CmOnlineGuide'),
   },
   {
+    // The live course: members and the course's managers (the server decides; others read 100004).
+    path: '/cmOnline',
+    title: 'menu:cmOnline',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/cmOnlineGuide',
+    page: () => import('../features/cm/pages/CmOnline'),
+  },
+  {
     // The self-paced practice: one learner against the engine, in the browser (docs/decisions/web-cm.md).
     path: '/cmOnlineB',
     title: 'menu:cmOnlineB',

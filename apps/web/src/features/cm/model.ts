@@ -226,3 +226,19 @@ export function issuesByPlay(issues: readonly CmDecisionIssue[]): { byPlay: Map<
 export function submittable(preview: CmPreview): boolean {
   return preview.issues.length === 0;
 }
+
+/** Two drafts are the same plays in the same order. */
+export function samePlays(a: readonly LeverPlay[], b: readonly LeverPlay[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.lever === b[i]!.lever && (p.target ?? null) === (b[i]!.target ?? null));
+}
+
+/**
+ * One team's results of the settled official rounds, in order, from a game view's rounds (each
+ * round lists every team's results by the engine's team id: the course team's id as text).
+ */
+export function teamHistory<R extends { status: string; practice: boolean; number: number; results: readonly { teamId: string }[] }>(rounds: readonly R[], teamId: number): R['results'][number][] {
+  return rounds
+    .filter((r) => r.status === 'settled' && !r.practice)
+    .sort((a, b) => a.number - b.number)
+    .flatMap((r) => r.results.filter((x) => x.teamId === String(teamId)));
+}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@sandtable/shared/contracts/index';
 import { GAME_EVENTS, type GameEvent, type GameEventPayloads, type GameView } from '@sandtable/shared/contracts/game';
+import type { CmGameView } from '@sandtable/shared/contracts/game-cm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { ApiError, call } from '../../api/client';
 import { keyOf } from '../../api/endpointHooks';
@@ -12,13 +13,23 @@ import type { FormInstance } from 'antd';
 
 const g = api.game;
 
+/**
+ * Each game's play endpoints (the market's /game/start and /game/ms/*, CM's /game/cm/*): the same
+ * requests and answers but for the game's own parts, so the panels every game shares — the start
+ * form, the console, the live cache — take a game's set (the market's by default).
+ */
+export const PLAY_PATHS = { MS: api.game, CM: api.gameCm } as const;
+export type PlayPaths = (typeof PLAY_PATHS)[keyof typeof PLAY_PATHS];
+/** A game's view as any game's state path answers it. */
+export type AnyGameView = GameView | CmGameView;
+
 /** The course id of `?courseId=`; 0 when missing or not a number. */
 export function courseIdOf(params: URLSearchParams, name = 'courseId'): number {
   const id = Number(params.get(name));
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-export const stateKey = (courseId: number) => keyOf(g.state, { courseId });
+export const stateKey = (courseId: number, paths: PlayPaths = g) => keyOf(paths.state, { courseId });
 export const chatKey = (courseId: number, teamId?: number) => keyOf(g.chatList, teamId ? { courseId, teamId } : { courseId });
 
 /** `/game/ms/state.json`: the game as the caller sees it. A 100004 (no game, or not yours) is not retried. */
@@ -84,11 +95,12 @@ type GameServerEvents = { [E in GameEvent]: (payload: GameEventPayloads[E]) => v
  * after every (re)connect, since pushes may have been missed while offline. The score pages'
  * queries are marked stale by a settle or re-run (they reload only if shown).
  */
-export function useGameLive(courseId: number) {
+export function useGameLive(courseId: number, paths: PlayPaths = g) {
   const queryClient = useQueryClient();
   return useCallback(
     (signal: GameSignal) => {
-      const reloadView = () => void queryClient.invalidateQueries({ queryKey: stateKey(courseId) });
+      const key = stateKey(courseId, paths);
+      const reloadView = () => void queryClient.invalidateQueries({ queryKey: key });
       if (signal.name === 'connect') {
         reloadView();
         void queryClient.invalidateQueries({ queryKey: [g.chatList.path] });
@@ -106,12 +118,12 @@ export function useGameLive(courseId: number) {
       if (signal.name === GAME_EVENTS.roundSettled || (signal.name === GAME_EVENTS.changed && signal.payload.reason === 'rerun')) {
         for (const endpoint of [g.generateMs, g.getScore, g.myGrades]) void queryClient.invalidateQueries({ queryKey: [endpoint.path] });
       }
-      const view = queryClient.getQueryData<GameView>(stateKey(courseId));
+      const view = queryClient.getQueryData<AnyGameView>(key);
       const next = view ? applyGamePush(view, signal) : null;
       if (next === null) reloadView();
-      else if (next !== view) queryClient.setQueryData(stateKey(courseId), next);
+      else if (next !== view) queryClient.setQueryData(key, next);
     },
-    [queryClient, courseId],
+    [queryClient, courseId, paths],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { GameEvent, GameEventPayloads, GameView } from '@sandtable/shared/contracts/game';
+import type { CmGameView } from '@sandtable/shared/contracts/game-cm';
 
 /**
  * What a push does to the game view in the query cache (docs/decisions/events.md). Each push
@@ -10,7 +11,16 @@ import type { GameEvent, GameEventPayloads, GameView } from '@sandtable/shared/c
  */
 export type GamePush = { [E in GameEvent]: { name: E; payload: GameEventPayloads[E] } }[GameEvent];
 
-export function applyGamePush(view: GameView, push: GamePush): GameView | null {
+/**
+ * Any game's view: a push only moves a game's own parts (its decisions, rounds and positions) from
+ * the payload into the view, never reads them, so one implementation serves every game (typed
+ * with the market's parts, whose shape every game's view shares).
+ */
+export function applyGamePush<V extends GameView | CmGameView>(view: V, push: GamePush): V | null {
+  return applyPush(view as GameView, push) as V | null;
+}
+
+function applyPush(view: GameView, push: GamePush): GameView | null {
   switch (push.name) {
     case 'game:changed':
       return applyChanged(view, push.payload);

@@ -19,6 +19,7 @@ export function Board({
   preview,
   onChange,
   footer,
+  roundLabel,
 }: {
   c: ChangeCase;
   position: CmPosition | null;
@@ -27,6 +28,8 @@ export function Board({
   preview: CmPreview | null;
   onChange?: (plays: LeverPlay[]) => void;
   footer?: ReactNode;
+  /** The round's name (the live course's practice and official rounds); by default "round N". */
+  roundLabel?: string;
 }) {
   const { t } = useTranslation('game');
   const last = history[history.length - 1];
@@ -39,7 +42,7 @@ export function Board({
         <StakeholderMap c={c} people={people} targeted={targeted} />
       </Card>
       {position && preview && (
-        <Card title={t('cm.play.roundTitle', { round: position.round })} data-testid="cm-round">
+        <Card title={t('cm.play.roundTitle', { round: roundLabel ?? t('cm.play.roundN', { round: position.round }) })} data-testid="cm-round">
           <PlayBuilder c={c} position={position} plays={plays} preview={preview} onChange={onChange} footer={footer} />
         </Card>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterStates, defaultSection, gameEntry, menuModel, openSections, resolveSection } from './chapters';
+import { chapterStates, defaultSection, gameEntry, gamePath, menuModel, openSections, resolveSection } from './chapters';
 import { chapters, courseDetail } from './test/fixtures';
 
 describe('the course page sections', () => {
@@ -41,7 +41,11 @@ describe('the course page sections', () => {
     expect(gameEntry(courseDetail({ me: { chapters: chapters('open') }, abilities: {} }))).toBeNull();
     expect(gameEntry(courseDetail({ course: { status: 'upcoming' }, me: null, abilities: { edit: true } }))).toBeNull();
     expect(gameEntry(courseDetail({ course: { ...released, status: 'closed' }, me: null, abilities: { restart: true } }))).toBeNull();
-    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'CM', courseType: 'CM' }, me: null, abilities: { grade: true } }))).toBeNull();
+    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'TS' }, me: null, abilities: { grade: true } }))).toBeNull();
+    // The change-leadership game is played online too, on its own page.
+    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'CM', courseType: 'CM' }, me: null, abilities: { grade: true } }))).toBe('console');
+    expect(gamePath(7, 'CM')).toBe('/cmOnline?courseId=7');
+    expect(gamePath(7)).toBe('/online?courseId=7');
   });
 
   it('refuse a section from the address that the viewer may not open', () => {

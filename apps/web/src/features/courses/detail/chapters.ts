@@ -50,17 +50,23 @@ export function chapterStates(detail: CourseDetail): ChapterState[] {
   });
 }
 
-/** The online market simulation's page: the members' game and the managers' console. */
-export const gamePath = (courseId: number) => `/online?courseId=${courseId}`;
+/** The pages of the games played online: the members' game and the managers' console (the market's, CM's). */
+const ONLINE_GAME_PAGES: Readonly<Record<string, string>> = { MS: '/online', CM: '/cmOnline' };
+
+/** Whether a course's game is played online (the others run in class). */
+export const playsOnline = (gameId: string) => Object.hasOwn(ONLINE_GAME_PAGES, gameId);
+
+/** A course's online game page (the market's when the game is not given). */
+export const gamePath = (courseId: number, gameId = 'MS') => `${ONLINE_GAME_PAGES[gameId] ?? ONLINE_GAME_PAGES.MS}?courseId=${courseId}`;
 
 /**
- * The way into a market course's online game: its managers open the game console once the course
+ * The way into a course's online game (the market's, CM's): its managers open the game console once the course
  * runs (they start the game there); a member enters once chapter 2 is out, while it is theirs to
  * play or done (to read the results), not after giving up. Other games run in class: none.
  */
 export function gameEntry(detail: CourseDetail): 'console' | 'play' | null {
   const { course } = detail;
-  if (course.gameId !== 'MS' || !hasStarted(course.status)) return null;
+  if (!playsOnline(course.gameId) || !hasStarted(course.status)) return null;
   if (isManager(detail.abilities)) return 'console';
   const two = detail.me?.chapters.find((c) => c.chapter === 2)?.status;
   return two === 'open' || two === 'completed' ? 'play' : null;

@@ -4,11 +4,10 @@ import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
-import type { GameView } from '@sandtable/shared/contracts/game';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { failureText } from '../../../lib/forms';
-import { chatKey } from '../hooks';
+import { chatKey, type AnyGameView } from '../hooks';
 
 /** The longest message the server takes (api.game.chatSend). */
 const MAX_LENGTH = api.game.chatSend.request.shape.text.maxLength ?? undefined;
@@ -17,7 +16,7 @@ const MAX_LENGTH = api.game.chatSend.request.shape.text.maxLength ?? undefined;
  * The team chat: only the captain types (spec §5, §6); teammates read along, live (the socket's
  * chat push refetches the list). Lecturers pick a team and read its chat.
  */
-export function ChatPanel({ view }: { view: GameView }) {
+export function ChatPanel({ view }: { view: AnyGameView }) {
   const { t } = useTranslation('game');
   const { message } = App.useApp();
   const queryClient = useQueryClient();

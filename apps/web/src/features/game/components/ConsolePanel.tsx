@@ -5,22 +5,22 @@ import { FastForwardOutlined, PauseCircleOutlined, PlayCircleOutlined, RobotOutl
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
-import type { GameView } from '@sandtable/shared/contracts/game';
 import { gameMachine } from '@sandtable/shared/machines/game';
 import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { failureText } from '../../../lib/forms';
-import { stateKey } from '../hooks';
+import { stateKey, type AnyGameView, type PlayPaths } from '../hooks';
 import { roundLabel } from './DecisionPanel';
 import { TeamDot } from './TeamDot';
 
-type TeamState = GameView['teams'][number];
+type TeamState = AnyGameView['teams'][number];
 
 /**
- * The lecturer's console: every team's submission for the current round, "advance now" (after a
- * confirmation: late teams are carried over) and pause / resume.
+ * The lecturer's console, for any game (`paths`: its play endpoints, the market's by default):
+ * every team's submission for the current round, "advance now" (after a confirmation: late teams
+ * are carried over) and pause / resume.
  */
-export function ConsolePanel({ view }: { view: GameView }) {
+export function ConsolePanel({ view, paths = api.game }: { view: AnyGameView; paths?: PlayPaths }) {
   const { t } = useTranslation('game');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -28,10 +28,10 @@ export function ConsolePanel({ view }: { view: GameView }) {
   const round = view.current;
   const submitted = view.teams.filter((team) => team.submitted || team.computer).length;
 
-  const run = async (kind: 'advance' | 'pause' | 'settings', action: () => Promise<GameView>, done: string) => {
+  const run = async (kind: 'advance' | 'pause' | 'settings', action: () => Promise<AnyGameView>, done: string) => {
     setBusy(kind);
     try {
-      queryClient.setQueryData(stateKey(view.courseId), await action());
+      queryClient.setQueryData(stateKey(view.courseId, paths), await action());
       void message.success(done);
     } catch (error) {
       const text = failureText(error);
@@ -47,16 +47,16 @@ export function ConsolePanel({ view }: { view: GameView }) {
       content: t('console.advanceText', { count: view.teams.length - submitted }),
       okText: t('console.advance'),
       cancelText: t('common:action.cancel'),
-      onOk: () => run('advance', () => call(api.game.advance, { courseId: view.courseId }), t('console.advanced')),
+      onOk: () => run('advance', () => call(paths.advance, { courseId: view.courseId }), t('console.advanced')),
     });
 
   // The game's machine says which of pause and resume the game's status allows.
   const paused = gameMachine.actions(view.status).includes('resume');
   const togglePause = () =>
-    run('pause', () => call(api.game.pause, { courseId: view.courseId, paused: !paused }), paused ? t('console.resumed') : t('console.pausedDone'));
+    run('pause', () => call(paths.pause, { courseId: view.courseId, paused: !paused }), paused ? t('console.resumed') : t('console.pausedDone'));
 
   const toggleCloseWhenAll = (on: boolean) =>
-    run('settings', () => call(api.game.settings, { courseId: view.courseId, closeWhenAllSubmitted: on }), on ? t('console.closeWhenAllOn') : t('console.closeWhenAllOff'));
+    run('settings', () => call(paths.settings, { courseId: view.courseId, closeWhenAllSubmitted: on }), on ? t('console.closeWhenAllOn') : t('console.closeWhenAllOff'));
 
   const columns: ColumnsType<TeamState> = [
     { key: 'team', title: t('results.team'), render: (_, team) => <TeamDot colour={team.colour} name={team.teamName} strong /> },

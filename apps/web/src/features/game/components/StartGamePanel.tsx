@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { engineFor } from '@sandtable/sim/registry';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { call } from '../../../api/client';
 import { formFailure, zodRule } from '../../../lib/forms';
-import { courseKey, stateKey } from '../hooks';
+import { courseKey, stateKey, type PlayPaths } from '../hooks';
 import { TeamDot } from './TeamDot';
 
 export const PERSPECTIVES = ['financial', 'customer', 'internal', 'learning'] as const;
@@ -18,7 +18,8 @@ type Perspective = (typeof PERSPECTIVES)[number];
 interface StartValues {
   practiceRound: boolean;
   roundMinutes: number;
-  weights: Record<Perspective, number>;
+  /** The market's scorecard (another game brings its own choices instead). */
+  weights?: Record<Perspective, number>;
   computerTeamIds: number[];
   closeWhenAllSubmitted: boolean;
   releaseChapter2: boolean;
@@ -34,11 +35,23 @@ export function defaultWeights(gameId: string): Record<Perspective, number> {
 const minutesRule = zodRule(gameEndpoints.start.request.shape.roundMinutes, 'roundMinutes');
 
 /**
- * The lecturer starts the game of a running course: an optional practice round, minutes per round,
- * whether a round closes once every team has submitted, the scorecard's weights, which empty teams
- * the computer runs, and releasing chapter 2 (the simulation) to the students with the start.
+ * Another game's start: its play endpoints, the panel's title, the form fields of its own choices
+ * (CM: the case and the level) in place of the market's scorecard, and their initial values.
  */
-export function StartGamePanel({ detail }: { detail: CourseDetail }) {
+export interface StartChoices {
+  paths: PlayPaths;
+  title: string;
+  fields: ReactNode;
+  initialValues: Record<string, unknown>;
+}
+
+/**
+ * The lecturer starts the game of a running course: an optional practice round, minutes per round,
+ * whether a round closes once every team has submitted, the scorecard's weights (or another game's
+ * own choices, `game`), which empty teams the computer runs, and releasing chapter 2 (the
+ * simulation) to the students with the start.
+ */
+export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: StartChoices }) {
   const { t } = useTranslation('game');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -52,7 +65,7 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
   const start = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    if (PERSPECTIVES.every((p) => !values.weights[p])) {
+    if (values.weights && PERSPECTIVES.every((p) => !values.weights![p])) {
       setFailure(t('start.weightsZero'));
       return;
     }
@@ -65,8 +78,9 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
         setStarting(true);
         setFailure(null);
         try {
-          const view = await call(api.game.start, { courseId: detail.course.id, ...values, releaseChapter2: !chapter2Released && values.releaseChapter2 });
-          queryClient.setQueryData(stateKey(detail.course.id), view);
+          const request = { courseId: detail.course.id, ...values, releaseChapter2: !chapter2Released && values.releaseChapter2 };
+          const view = game ? await call(game.paths.start, request) : await call(api.game.start, request);
+          queryClient.setQueryData(stateKey(detail.course.id, game?.paths), view);
           // The course page shows chapter 2 released.
           if (values.releaseChapter2) void queryClient.invalidateQueries({ queryKey: courseKey(detail.course.id) });
           void message.success(t('start.done'));
@@ -80,14 +94,14 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
   };
 
   return (
-    <Card title={t('start.title')} data-testid="start-game">
+    <Card title={game?.title ?? t('start.title')} data-testid="start-game">
       <Typography.Paragraph type="secondary">{t('start.lead', { rounds: detail.course.rounds, teams: detail.teams.length })}</Typography.Paragraph>
       {!running && <Alert type="info" showIcon className="start__alert" title={t('start.notRunning')} />}
       <Form<StartValues>
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ practiceRound: true, roundMinutes: 30, weights: defaultWeights(detail.course.gameId), computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
+        initialValues={{ practiceRound: true, roundMinutes: 30, ...(game ? game.initialValues : { weights: defaultWeights(detail.course.gameId) }), computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
         disabled={!running}
       >
         <Row gutter={16}>
@@ -120,17 +134,23 @@ export function StartGamePanel({ detail }: { detail: CourseDetail }) {
             )}
           </Col>
         </Row>
-        <Typography.Title level={5}>{t('start.weights')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('start.weightsHelp')}</Typography.Paragraph>
-        <Row gutter={16}>
-          {PERSPECTIVES.map((p) => (
-            <Col xs={12} md={6} key={p}>
-              <Form.Item name={['weights', p]} label={t(`scorecard.${p}.name`)} rules={[zodRule(scoreWeightsSchema.shape[p], p)]}>
-                <InputNumber className="full-width" min={0} max={100} precision={0} data-testid={`start-weight-${p}`} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        {game ? (
+          game.fields
+        ) : (
+          <>
+            <Typography.Title level={5}>{t('start.weights')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t('start.weightsHelp')}</Typography.Paragraph>
+            <Row gutter={16}>
+              {PERSPECTIVES.map((p) => (
+                <Col xs={12} md={6} key={p}>
+                  <Form.Item name={['weights', p]} label={t(`scorecard.${p}.name`)} rules={[zodRule(scoreWeightsSchema.shape[p], p)]}>
+                    <InputNumber className="full-width" min={0} max={100} precision={0} data-testid={`start-weight-${p}`} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
         <Form.Item name="computerTeamIds" label={t('start.computerTeams')} extra={emptyTeams.length ? t('start.computerHelp') : t('start.noEmptyTeams')}>
           <Checkbox.Group className="start__teams">
             {emptyTeams.map((team) => (

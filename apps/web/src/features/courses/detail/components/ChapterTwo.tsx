@@ -12,7 +12,7 @@ import { ReportButton } from './ReportButton';
 import { GradeButton } from './GradeDrawer';
 import { UnlockButton } from './ManagePanel';
 
-const onlineGameHref = (courseId: number) => `#${gamePath(courseId)}`;
+const onlineGameHref = (course: CourseDetail['course']) => `#${gamePath(course.id, course.gameId)}`;
 
 /** The header's way into a market course's game once chapter 2 is out (see `gameEntry`). */
 export function GameButton({ detail }: { detail: CourseDetail }) {
@@ -20,7 +20,7 @@ export function GameButton({ detail }: { detail: CourseDetail }) {
   const entry = gameEntry(detail);
   if (!entry) return null;
   return (
-    <Button type="primary" icon={entry === 'console' ? <DashboardOutlined /> : <PlayCircleOutlined />} href={onlineGameHref(detail.course.id)} data-testid="game-link" data-entry={entry}>
+    <Button type="primary" icon={entry === 'console' ? <DashboardOutlined /> : <PlayCircleOutlined />} href={onlineGameHref(detail.course)} data-testid="game-link" data-entry={entry}>
       {t(entry === 'console' ? 'ch2.console' : 'ch2.enter')}
     </Button>
   );
@@ -70,7 +70,7 @@ function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterSta
           title={t(entry === 'console' ? 'ch2.consoleTitle' : 'ch2.onlineTitle')}
           subTitle={t(entry === 'console' ? 'ch2.consoleText' : playing ? 'ch2.onlineText' : 'ch2.reviewText')}
           extra={
-            <Button type="primary" size="large" href={onlineGameHref(course.id)} data-testid="enter-game" data-entry={entry}>
+            <Button type="primary" size="large" href={onlineGameHref(course)} data-testid="enter-game" data-entry={entry}>
               {t(entry === 'console' ? 'ch2.console' : 'ch2.enter')}
             </Button>
           }

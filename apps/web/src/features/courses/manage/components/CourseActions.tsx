@@ -7,7 +7,7 @@ import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import { failureText } from '../../../../lib/forms';
 import { useCloseCourse, useRestartCourse } from '../hooks';
 import { useCourse } from '../../../../api/courses';
-import { gamePath, hasStarted } from '../../detail/chapters';
+import { gamePath, hasStarted, playsOnline } from '../../detail/chapters';
 import { detailPath } from './CourseBits';
 import { EditCourseDrawer } from './EditCourseDrawer';
 import { RestartDialog } from './RestartDialog';
@@ -116,9 +116,9 @@ function CourseActions({ course, compact, onEdit, onRestartWithDates }: { course
       <Button type="link" size="small" icon={compact ? <EyeOutlined /> : undefined} onClick={() => navigate(detailPath(course))}>
         {t('actions.open')}
       </Button>
-      {course.gameId === 'MS' && hasStarted(course.status) && (
-        // The market game's console, where the course's manager starts and runs the game.
-        <Button type="link" size="small" icon={compact ? <DashboardOutlined /> : undefined} onClick={() => navigate(gamePath(course.id))} data-testid={`game-console-${course.id}`}>
+      {playsOnline(course.gameId) && hasStarted(course.status) && (
+        // The online game's console, where the course's manager starts and runs the game.
+        <Button type="link" size="small" icon={compact ? <DashboardOutlined /> : undefined} onClick={() => navigate(gamePath(course.id, course.gameId))} data-testid={`game-console-${course.id}`}>
           {t('actions.gameConsole')}
         </Button>
       )}

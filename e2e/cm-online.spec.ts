@@ -1,0 +1,118 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { expectAccessible } from './axeKit';
+import { addPlay, budget } from './cmKit';
+import { apiAs, confirmDialog, freshMobile, fromNow as at, pageAs as pageAsIn, settled, switchLanguage } from './helpers';
+import { pick } from './peopleKit';
+
+/**
+ * The change-leadership game online (/cmOnline, docs/decisions/web-cm.md): a running CM course
+ * (set up through the API, started by the server's clock) with four teams, the red one of two. The
+ * lecturer starts the game in the browser on the merger case; a member drafts plays, which reach
+ * the captain; the captain completes them (the member sees it live) and submits; the lecturer's
+ * console closes the round without the other teams (the engine plays for them), and the round's log
+ * shows why people moved, in Chinese and English.
+ */
+
+const pageAs = (browser: Browser, account: string, password: string) => pageAsIn(browser, account, password, { viewport: { width: 1366, height: 900 } });
+
+test('a CM course: the lecturer starts it, a member drafts, the captain submits, the round’s log shows', async ({ browser }) => {
+  test.setTimeout(8 * 60_000);
+  const members = [0, 1].map((k) => ({ name: `变革${k === 0 ? '队长' : '队员'}${Date.now() % 1000}`, mobile: freshMobile() }));
+  const lecturer = await apiAs('lecturer');
+  const me = await lecturer.post('/user/get.json', {});
+  const created = await lecturer.post('/course/create.json', {
+    kind: 'special',
+    gameId: 'CM',
+    name: `变革领导力课程 ${Date.now()}`,
+    lecturerId: me.body.id,
+    startAt: at(45_000),
+    endAt: at(3 * 3_600_000),
+    registrationDeadline: at(35_000),
+    participants: 8,
+    teamCount: 4,
+    rounds: 3,
+    caseStudy: '两支客服团队合并，变革小组要让新的工作方式真正落地。',
+    introduction: '三轮变革领导力模拟。',
+    priceFen: 0,
+    advanceEntryHours: 0,
+    teams: [
+      { name: '红队', colour: '#f5222d', capacity: 2, members },
+      ...(['橙队', '绿队', '蓝队'] as const).map((name, i) => ({ name, colour: ['#fa8c16', '#52c41a', '#1677ff'][i], capacity: 2, members: [{ name: `${name}队长`, mobile: freshMobile() }] })),
+    ],
+    initialPassword: 'Secret99',
+  });
+  expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
+  const courseId: number = created.body.course.id;
+  const online = `/#/cmOnline?courseId=${courseId}`;
+  await expect
+    .poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 4 * 60_000, intervals: [3_000] })
+    .toBe('in_progress');
+
+  // The member waits for the start and may read the briefing meanwhile.
+  const member = await pageAs(browser, members[1].mobile, 'Secret99');
+  await member.goto(online);
+  await expect(member.getByTestId('cm-not-started')).toBeVisible();
+  await expect(member.getByTestId('cm-guide-link').first()).toBeVisible();
+
+  // The lecturer starts it: the merger case at mild resistance, no practice round.
+  const lecturerPage = await pageAs(browser, 'lecturer', 'Demo1234');
+  await lecturerPage.goto(online);
+  await expect(lecturerPage.getByTestId('start-game')).toBeVisible();
+  await lecturerPage.getByTestId('start-practice').click();
+  await expect(lecturerPage.getByTestId('start-game')).toContainText('开始变革领导力模拟');
+  await pick(lecturerPage, lecturerPage.getByTestId('cm-start-case'), /启云/);
+  await pick(lecturerPage, lecturerPage.getByTestId('cm-start-level'), '温和阻力');
+  await lecturerPage.getByTestId('start-button').click();
+  await confirmDialog(lecturerPage);
+  await expect(lecturerPage.getByTestId('console')).toBeVisible();
+  await expect(lecturerPage.getByTestId('round-label')).toHaveText('第 1 轮 / 共 3 轮');
+  await lecturerPage.getByTestId('pause').click();
+
+  // The member's page follows the start; they draft two plays and save.
+  await expect(member.getByTestId('cm-game')).toBeVisible({ timeout: 20_000 });
+  await expect(member.getByTestId('cm-submit')).toHaveCount(0);
+  await addPlay(member, 'townHall');
+  await addPlay(member, 'oneToOne', /.+/);
+  const drafted = await budget(member);
+  await member.getByTestId('cm-save-draft').click();
+  await expect(member.getByTestId('cm-last-editor')).toContainText(members[1].name);
+
+  // The captain opens the game: the teammate's draft is there, with the same budget; they add a play and submit.
+  const captain = await pageAs(browser, members[0].mobile, 'Secret99');
+  await captain.goto(online);
+  await expect(captain.getByTestId('cm-play')).toHaveCount(2);
+  expect(await budget(captain)).toEqual(drafted);
+  await addPlay(captain, 'workshop', /.+/);
+  // The member still sees their saved draft; the captain's next save reaches them live.
+  await captain.getByTestId('cm-save-draft').click();
+  await expect(member.getByTestId('cm-play')).toHaveCount(3);
+  await expect(member.getByTestId('cm-last-editor')).toContainText(members[0].name);
+  await settled(captain);
+  await expectAccessible(captain, '/cmOnline (captain, drafting)');
+  await captain.getByTestId('cm-submit').click();
+  await confirmDialog(captain);
+
+  // The lecturer closes the round now (the teams that did not submit get the engine's play): both see the log and round 2.
+  await expect(lecturerPage.getByTestId(/^team-submitted-/)).toHaveCount(1);
+  await lecturerPage.getByTestId('advance').click();
+  await confirmDialog(lecturerPage);
+  for (const page of [captain, member]) {
+    await expect(page.getByTestId('round-label')).toHaveText('第 2 轮 / 共 3 轮', { timeout: 20_000 });
+    await expect(page.getByTestId('cm-log-summary')).toContainText('第 1 轮');
+    await expect(page.getByTestId('cm-log')).toContainText('全员沟通会');
+  }
+  await expect(captain.getByTestId('cm-play')).toHaveCount(0);
+  await switchLanguage(captain, 'English');
+  await expect(captain.getByTestId('cm-log')).toContainText('Town-hall meeting');
+  await expect(captain.getByTestId('round-label')).toHaveText(/Round 2/);
+  await settled(captain);
+  await expectAccessible(captain, '/cmOnline (captain, round 2, en)');
+
+  // The lecturer sees every team's standing after the round.
+  await expect(lecturerPage.getByTestId('round-label')).toHaveText('第 2 轮 / 共 3 轮');
+  await expect(lecturerPage.getByTestId('cm-teams')).toContainText('红队');
+  await expect(captain.getByTestId('cm-curve')).toBeVisible();
+  await settled(lecturerPage);
+  await expectAccessible(lecturerPage, '/cmOnline (lecturer)');
+  await lecturer.ctx.dispose();
+});
