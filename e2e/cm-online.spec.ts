@@ -72,7 +72,7 @@ test('a CM course: the lecturer starts it, a member drafts, the captain submits,
   await expect(member.getByTestId('cm-game')).toBeVisible({ timeout: 20_000 });
   await expect(member.getByTestId('cm-submit')).toHaveCount(0);
   await addPlay(member, 'townHall');
-  await addPlay(member, 'oneToOne', /.+/);
+  await addPlay(member, 'oneToOne', 'first');
   const drafted = await budget(member);
   await member.getByTestId('cm-save-draft').click();
   await expect(member.getByTestId('cm-last-editor')).toContainText(members[1].name);
@@ -82,7 +82,7 @@ test('a CM course: the lecturer starts it, a member drafts, the captain submits,
   await captain.goto(online);
   await expect(captain.getByTestId('cm-play')).toHaveCount(2);
   expect(await budget(captain)).toEqual(drafted);
-  await addPlay(captain, 'workshop', /.+/);
+  await addPlay(captain, 'workshop', 'first');
   // The member still sees their saved draft; the captain's next save reaches them live.
   await captain.getByTestId('cm-save-draft').click();
   await expect(member.getByTestId('cm-play')).toHaveCount(3);

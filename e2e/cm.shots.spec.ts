@@ -34,19 +34,19 @@ test('change-leadership screenshots', async ({ browser }) => {
       await shoot(page, `practice-start-${tag}`, 'cm-practice-start');
       await page.getByTestId('cm-practice-begin').click();
       await addPlay(page, 'memo');
-      await addPlay(page, 'oneToOne', /Liang Hao|梁浩/);
-      await addPlay(page, 'workshop', /Production|生产部/);
+      await addPlay(page, 'oneToOne', locale === 'en-US' ? 'Liang Hao' : '梁浩');
+      await addPlay(page, 'workshop', locale === 'en-US' ? 'Production' : '生产部');
       await page.getByTestId('cm-play-round').click();
       await expect(page.getByTestId('cm-log-summary')).toContainText('1');
       await addPlay(page, 'story');
-      await addPlay(page, 'oneToOne', /Fang Jing|方静/);
-      await addPlay(page, 'coaching', /Production|生产部/);
+      await addPlay(page, 'oneToOne', locale === 'en-US' ? 'Fang Jing' : '方静');
+      await addPlay(page, 'coaching', locale === 'en-US' ? 'Production' : '生产部');
       await page.getByTestId('cm-play-round').click();
       await expect(page.getByTestId('cm-log-summary')).toContainText('2');
       await addPlay(page, 'townHall');
-      await addPlay(page, 'coalition', /Deng Rui|邓睿/);
-      await addPlay(page, 'pilot', /Quality|质量部/);
-      await addPlay(page, 'structure', /Maintenance|设备维护部/);
+      await addPlay(page, 'coalition', locale === 'en-US' ? 'Deng Rui' : '邓睿');
+      await addPlay(page, 'pilot', locale === 'en-US' ? 'Quality' : '质量部');
+      await addPlay(page, 'structure', locale === 'en-US' ? 'Maintenance' : '设备维护部');
       await shoot(page, `practice-${tag}`, 'cm-practice', true);
       await ctx.close();
     }

@@ -1,16 +1,24 @@
 import { expect, type Page } from '@playwright/test';
-import { pick } from './peopleKit';
 
 /** The change-leadership play screen's steps, as a player takes them (shared by the CM specs). */
 
-/** Adds a lever from its card; `target` (a visible option's text) when it needs a person or department. */
-export async function addPlay(page: Page, lever: string, target?: RegExp) {
+/**
+ * Adds a lever from its card; one that needs a person or department gets `target`: typed into the
+ * target's search and taken with Enter (the keyboard's way: the first match), or `first`, the
+ * first option.
+ */
+export async function addPlay(page: Page, lever: string, target?: string | 'first') {
   const before = await page.getByTestId('cm-play').count();
   await page.getByTestId(`cm-add-${lever}`).click();
   await expect(page.getByTestId('cm-play')).toHaveCount(before + 1);
   if (!target) return;
-  await pick(page, page.getByTestId('cm-play').nth(before).getByTestId('cm-play-target'), target);
-  await expect(page.getByTestId('cm-play').nth(before).getByTestId('cm-play-issue')).toHaveCount(0);
+  const play = page.getByTestId('cm-play').nth(before);
+  await play.getByRole('combobox').focus();
+  await page.keyboard.press('ArrowDown');
+  if (target !== 'first') await page.keyboard.type(target);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toContainText(target === 'first' ? /.+/ : target);
+  await page.keyboard.press('Enter');
+  await expect(play.getByTestId('cm-play-issue')).toHaveCount(0);
 }
 
 /** The budget line's numbers: spent and left. */
