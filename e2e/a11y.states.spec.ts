@@ -7,8 +7,8 @@ import { studentSheet } from './peopleKit';
 /**
  * WCAG 2.1 A/AA in more open states the route pass does not see, in Chinese and English at phone
  * width: the shell's menu drawer, the course list's edit drawer, the grade drawer, the Excel import
- * dialog with its preview, the course-group dialog, the wizard's open date picker and its "remove
- * team" confirmation. Each layer is opened from the keyboard: the focus moves into it, stays inside
+ * dialog with its preview, the course-group dialog, a group's members drawer and its "remove member"
+ * confirmation, the wizard's open date picker and its "remove team" confirmation. Each layer is opened from the keyboard: the focus moves into it, stays inside
  * it, and Escape returns it to its opener; then axe runs over it open
  * (docs/decisions/web-accessibility.md).
  */
@@ -127,6 +127,46 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(dialog.getByTestId('group-course-order').locator('li')).toHaveCount(2);
       await settled(page);
       await expectAccessible(page, `course-group dialog with two courses (${locale})`, dialog);
+      await page.context().close();
+    });
+
+    test(`a course group's members drawer and its "remove member" confirmation (${locale})`, async ({ browser }) => {
+      // A group of the demo game course with one of its students, made by the chief admin (who
+      // may add learners) through the API.
+      const courseId = await demoGameCourse();
+      const admin = await apiAs('admin');
+      const name = `无障碍课程组 ${locale} ${Date.now().toString(36)}`;
+      let groupId: number;
+      try {
+        const course = await admin.post('/course/get.json', { id: courseId });
+        const student: number = course.body.teams.flatMap((t: { members: { userId: number }[] }) => t.members)[0]?.userId;
+        const created = await admin.post('/course/group/createGroupCourse.json', { name, courseIds: [courseId] });
+        expect(created.head.code).toBe('000000');
+        groupId = created.body.id;
+        const added = await admin.post('/course/group/editCourseGroupMember.json', { groupId, add: [student], remove: [] });
+        expect(added.head.code).toBe('000000');
+      } finally {
+        await admin.ctx.dispose();
+      }
+
+      const page = await phoneAs(browser, 'admin', locale);
+      await page.goto('/#/admin-course-group-list-new');
+      await page.getByTestId('groups-search').locator('input').fill(name);
+      const opener = page.getByTestId(`group-members-${groupId}`);
+      await expect(opener).toBeVisible();
+      await settled(page);
+      const drawer = openDrawer(page);
+      await checkLayer(page, opener, drawer, `members drawer (${locale})`);
+
+      // The confirmation over the drawer: Escape closes it alone, the focus back on its button.
+      const remove = drawer.getByTestId('remove-member').first();
+      await expect(remove).toBeVisible();
+      const confirm = page.locator('.ant-modal-confirm[role="dialog"]');
+      await checkLayer(page, remove, confirm, `remove-member confirmation (${locale})`);
+      await expect(confirm).toHaveAccessibleName(/.+/);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(drawer).toBeVisible();
       await page.context().close();
     });
 

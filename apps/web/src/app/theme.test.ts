@@ -15,6 +15,13 @@ describe('accessibleTheme', () => {
       // Links also read on the info alert's tint (the import dialog's template link).
       for (const colour of [token.colorLink, token.colorLinkHover]) expect(contrastRatio(colour, token.colorInfoBg)).toBeGreaterThanOrEqual(AA_TEXT);
       for (const colour of [token.colorSuccessText, token.colorWarningText, token.colorErrorText]) expect(contrastRatio(colour, token.colorBgLayout)).toBeGreaterThanOrEqual(AA_TEXT);
+      // Danger buttons: red text on the page, white on the red, at rest and on hover.
+      const danger = accessibleTheme(brand).components!.Button!;
+      for (const colour of [danger.colorError!, danger.colorErrorHover!]) {
+        expect(contrastRatio(colour, token.colorBgLayout)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio('#ffffff', colour)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      expect(danger.colorErrorHover).not.toBe(danger.colorError);
       // Hover is a visible change.
       expect(token.colorPrimaryHover).not.toBe(token.colorPrimary);
     });

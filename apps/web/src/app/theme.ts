@@ -26,8 +26,6 @@ const tagText = Object.fromEntries([
 /** Status text: antd's success green reads at 2.3:1 on white, its warning gold at 2:1. */
 const statusText = Object.fromEntries((['colorSuccessText', 'colorWarningText', 'colorErrorText'] as const).map((k) => [k, darkenToContrast(BASE[k], PAGE)]));
 
-/** Danger buttons' text (delete, disable) in antd's error red reads at 3.3:1 on white: deepened to AA. */
-const dangerText = darkenToContrast(BASE.colorError, PAGE);
 
 /**
  * Hover states: antd lightens the primary colour (white on the lighter blue read 3.3:1); ours darken
@@ -42,6 +40,14 @@ const HOVER_STEP = 1.3;
 const LINK_BACKGROUND = contrastRatio(BASE.colorInfoBg, '#000000') < contrastRatio(PAGE, '#000000') ? BASE.colorInfoBg : PAGE;
 
 const hoverOf = (colour: string, on: string) => darkenToContrast(colour, on, Math.min(21, contrastRatio(colour, on) * HOVER_STEP));
+
+/**
+ * Danger buttons (delete, disable, a confirmation's "Remove") in antd's error red read at 3.3:1 on
+ * white, white on its lighter hover red at 2.6:1 (the pointer resting on a confirmation's button):
+ * deepened to AA, hover darker still like the primary's.
+ */
+const dangerText = darkenToContrast(BASE.colorError, PAGE);
+const dangerButton = { colorError: dangerText, colorErrorHover: hoverOf(dangerText, PAGE) };
 
 export function accessibleTheme(brandColour: string): ThemeConfig {
   const primary = accessiblePrimary(brandColour);
@@ -61,6 +67,6 @@ export function accessibleTheme(brandColour: string): ThemeConfig {
       // Status words in running text (Typography's success/warning/danger, our status labels).
       ...statusText,
     },
-    components: { Tag: tagText, Button: { colorError: dangerText } },
+    components: { Tag: tagText, Button: dangerButton },
   };
 }

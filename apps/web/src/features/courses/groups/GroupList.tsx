@@ -62,7 +62,7 @@ export function GroupList() {
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(group.id)} data-testid={`group-edit-${group.id}`}>
             {t('list.edit')}
           </Button>
-          <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setMembers(group.id)}>
+          <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setMembers(group.id)} data-testid={`group-members-${group.id}`}>
             {t('list.manageMembers')}
           </Button>
           <Link to={groupPath(group.id)} className="group-details-link">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, App, Button, Drawer, Empty, List, Select, Space, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,7 @@ export function MembersDrawer({ groupId, onClose }: { groupId: number | null; on
 function AddMembers({ groupId, present }: { groupId: number; present: number[] }) {
   const { t } = useTranslation('courseGroup');
   const { message } = App.useApp();
+  const selectId = useId();
   const [picked, setPicked] = useState<number[]>([]);
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim());
@@ -77,9 +78,13 @@ function AddMembers({ groupId, present }: { groupId: number; present: number[] }
 
   return (
     <div>
-      <Typography.Text strong>{t('members.add')}</Typography.Text>
+      {/* The heading is the select's label (its placeholder is not a name). */}
+      <label htmlFor={selectId}>
+        <Typography.Text strong>{t('members.add')}</Typography.Text>
+      </label>
       <div className="group-members__add">
         <Select<number[]>
+          id={selectId}
           mode="multiple"
           value={picked}
           onChange={(ids) => {
@@ -122,6 +127,7 @@ function RemoveMember({ groupId, member }: { groupId: number; member: { userId: 
       danger
       size="small"
       loading={save.isPending}
+      data-testid="remove-member"
       onClick={() =>
         modal.confirm({
           title: t('members.removeConfirm', { name: member.name }),
