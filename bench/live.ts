@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { GAME_EVENTS } from '../packages/shared/src/contracts/game';
+import { GAME_EVENTS, gameEndpoints } from '../packages/shared/src/contracts/game';
 import { caseOf } from '../packages/sim/src/change';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -162,7 +162,7 @@ const post = (member, base, url, courseId) => {
 // messages) on every push; 'cache' applies it to the client's view as the web does and reloads
 // only when it cannot be applied.
 const react = (member, mode, base, courseId, name, payload) => {
-  if (mode === 'refetch') return void post(member, base, name === '${GAME_EVENTS.chat}' ? '/game/ms/chat/list.json' : '${GAME.prefix}/state.json', courseId);
+  if (mode === 'refetch') return void post(member, base, name === '${GAME_EVENTS.chat}' ? '${gameEndpoints.chatList.path}' : '${GAME.prefix}/state.json', courseId);
   if (!member.view) return;
   const next = applyGamePush(member.view, { name, payload });
   if (next) member.view = next;
