@@ -1,4 +1,5 @@
 import { seededRandom } from '../random';
+import { roundDecisionProblems } from '../roundDecisions';
 import { isSeed } from '../seeds';
 import { ChangeInputError } from './errors';
 import { isLevel } from './levels';
@@ -7,7 +8,7 @@ import { networkOf } from './network';
 import { normaliseWeights, paramProblems } from './params';
 import { pickDecision } from './decisions';
 import type { CmParams, CmState, RoundDecisions, RoundResult, TeamRoundResult } from './types';
-import { validateDecision, type CmDecisionIssue } from './validate';
+import { validateDecision } from './validate';
 
 /**
  * Settles one round: pure (same input, same output, bit for bit) and never mutates its arguments.
@@ -90,20 +91,7 @@ function assertSettleable(state: CmState, decisions: RoundDecisions, params: CmP
     if (!isLevel(team.level)) problems.push(`team ${team.teamId} plays an unknown level ${String(team.level)}`);
     if (team.people.map((p) => p.id).join() !== people) problems.push(`team ${team.teamId}'s people are not the case's`);
   }
-  const known = new Set(state.teams.map((t) => t.teamId));
-  const unknown = Object.keys(decisions).filter((id) => !known.has(id));
-  if (unknown.length) problems.push(`decisions for unknown teams: ${unknown.join(', ')}`);
-  const decisionIssues: Record<string, CmDecisionIssue[]> = {};
-  for (const { teamId } of state.teams) {
-    if (!Object.hasOwn(decisions, teamId)) {
-      problems.push(`no decision for team ${teamId} (fill it in with fillMissing)`);
-      continue;
-    }
-    const issues = validateDecision(decisions[teamId], params);
-    if (issues.length) {
-      decisionIssues[teamId] = issues;
-      problems.push(`invalid decision for team ${teamId}: ${issues.map((x) => x.code).join(', ')}`);
-    }
-  }
-  if (problems.length) throw new ChangeInputError(problems, decisionIssues);
+  const teams = roundDecisionProblems(state.teams.map((t) => t.teamId), decisions, (d) => validateDecision(d, params));
+  problems.push(...teams.problems);
+  if (problems.length) throw new ChangeInputError(problems, teams.decisionIssues);
 }

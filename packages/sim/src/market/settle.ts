@@ -1,4 +1,5 @@
 import { seededRandom } from '../random';
+import { roundDecisionProblems } from '../roundDecisions';
 import { costLines } from './accounts';
 import { apportion } from './allocate';
 import { attractionShares, marketingIndex, priceIndex, qualityIndex, totalDemand } from './demand';
@@ -9,7 +10,7 @@ import { capacityStep, outputBounds, productionFor, serveDemand } from './produc
 import { rankTeams, scorecard } from './scorecard';
 import { isSeed } from './seeds';
 import type { MarketParams, MarketState, RoundDecisions, RoundResult, SettleOutput, TeamDecision, TeamRoundResult, TeamState } from './types';
-import { validateDecision, type DecisionIssue } from './validate';
+import { validateDecision } from './validate';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -198,20 +199,7 @@ function assertSettleable(state: MarketState, decisions: RoundDecisions, params:
   const problems = paramProblems(params);
   if (state?.version !== 1) problems.push(`unknown market state version ${String(state?.version)}`);
   if (!isSeed(seed)) problems.push(`seed must be an integer from 0 to 2^32 − 1, got ${seed}`);
-  const known = new Set(state.teams.map((t) => t.teamId));
-  const unknown = Object.keys(decisions).filter((id) => !known.has(id));
-  if (unknown.length) problems.push(`decisions for unknown teams: ${unknown.join(', ')}`);
-  const decisionIssues: Record<string, DecisionIssue[]> = {};
-  for (const { teamId } of state.teams) {
-    if (!Object.hasOwn(decisions, teamId)) {
-      problems.push(`no decision for team ${teamId} (carry over its last decision or use computerDecision)`);
-      continue;
-    }
-    const issues = validateDecision(decisions[teamId], params);
-    if (issues.length) {
-      decisionIssues[teamId] = issues;
-      problems.push(`invalid decision for team ${teamId}: ${issues.map((x) => `${x.field} ${x.code}`).join(', ')}`);
-    }
-  }
-  if (problems.length) throw new MarketInputError(problems, decisionIssues);
+  const teams = roundDecisionProblems(state.teams.map((t) => t.teamId), decisions, (d) => validateDecision(d, params));
+  problems.push(...teams.problems);
+  if (problems.length) throw new MarketInputError(problems, teams.decisionIssues);
 }

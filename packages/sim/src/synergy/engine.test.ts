@@ -74,7 +74,7 @@ describe('synergyEngine behind the game-engine interface', () => {
     expect(() => engine.settle(after, decisions, params, 42)).toThrow(/scored once/);
     expect(engine.replay(state, [decisions], params, [42]).results[0]).toEqual(results);
     expect(() => engine.settle(state, decisions, { ...params, tsVersion: 2 }, 42)).toThrow(/scenario version 1, the params 2/);
-    expect(() => engine.settle(state, { ...decisions, a: decision(null) }, params, 42)).toThrow(/invalid decision for team a: required/);
+    expect(() => engine.settle(state, { ...decisions, a: decision(null) }, params, 42)).toThrow(/invalid decision for team a: consensus required/);
     expect(() => engine.settle(state, { a: decisions.a, b: decisions.b }, params, 42)).toThrow(/no decision for team c/);
   });
 

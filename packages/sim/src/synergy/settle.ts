@@ -1,4 +1,5 @@
 import { isSeed } from '../seeds';
+import { roundDecisionProblems } from '../roundDecisions';
 import { ROUNDS } from './constants';
 import { SynergyInputError } from './errors';
 import { normaliseWeights, paramProblems } from './params';
@@ -6,7 +7,7 @@ import { pickDecision } from './decisions';
 import { scenarioOf } from './scenarios';
 import { chanceError, maxError, round2, scoreTeam } from './scoring';
 import type { TsDecisions, TsParams, TsRoundResult, TsState, TsTeamResult } from './types';
-import { validateDecision, type TsDecisionIssue } from './validate';
+import { validateDecision } from './validate';
 
 /**
  * Scores the exercise: pure (same input, same output, bit for bit) and never mutates its arguments.
@@ -50,20 +51,7 @@ function assertSettleable(state: TsState, decisions: TsDecisions, params: TsPara
   if (!(Number.isInteger(state?.round) && state.round >= 0 && state.round < ROUNDS)) problems.push(`the exercise is scored once: this state is after round ${String(state?.round)}`);
   if (!isSeed(seed)) problems.push(`seed must be an integer from 0 to 2^32 − 1, got ${seed}`);
   if (problems.length) throw new SynergyInputError(problems);
-  const known = new Set(state.teams.map((t) => t.teamId));
-  const unknown = Object.keys(decisions).filter((id) => !known.has(id));
-  if (unknown.length) problems.push(`decisions for unknown teams: ${unknown.join(', ')}`);
-  const decisionIssues: Record<string, TsDecisionIssue[]> = {};
-  for (const { teamId } of state.teams) {
-    if (!Object.hasOwn(decisions, teamId)) {
-      problems.push(`no decision for team ${teamId} (fill it in with fillMissing)`);
-      continue;
-    }
-    const issues = validateDecision(decisions[teamId], params);
-    if (issues.length) {
-      decisionIssues[teamId] = issues;
-      problems.push(`invalid decision for team ${teamId}: ${issues.map((x) => x.code).join(', ')}`);
-    }
-  }
-  if (problems.length) throw new SynergyInputError(problems, decisionIssues);
+  const teams = roundDecisionProblems(state.teams.map((t) => t.teamId), decisions, (d) => validateDecision(d, params));
+  problems.push(...teams.problems);
+  if (problems.length) throw new SynergyInputError(problems, teams.decisionIssues);
 }
