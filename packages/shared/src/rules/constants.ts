@@ -11,6 +11,8 @@ export const DEFAULT_GAME_TYPE = 'MS';
 
 export const MIN_TEAMS_TO_START = 4;
 export const TS_TEAMS = { min: 1, max: 25, size: 4 } as const;
+/** The team-synergy scenario versions a course may choose (tsVersion): the engine's scenarios, held equal by its test. */
+export const TS_VERSIONS = { min: 1, max: 4 } as const;
 export const REVIEW_WINDOW_HOURS = 12;
 export const INVITE_VALIDITY_MONTHS = 12;
 export const INVITE_DEFAULT_USES = 1;

@@ -1,5 +1,5 @@
 import { z } from '../contracts/zod';
-import { MIN_TEAMS_TO_START, REVIEW_WINDOW_HOURS, TS_TEAMS } from './constants';
+import { MIN_TEAMS_TO_START, REVIEW_WINDOW_HOURS, TS_TEAMS, TS_VERSIONS } from './constants';
 import { TEXT_MAX } from './limits';
 
 /**
@@ -86,7 +86,7 @@ export const certificateInfoSchema = z.object({
  */
 export const courseDetailsObject = z.object({
   gameId: z.enum(GAME_IDS).default('MS'),
-  tsVersion: z.coerce.number().int().min(1).max(9).nullish(),
+  tsVersion: z.coerce.number().int().min(TS_VERSIONS.min).max(TS_VERSIONS.max).nullish(),
   kind: z.enum(COURSE_KINDS),
   name: requiredText(TEXT_MAX.courseName),
   lecturerId: z.coerce.number().int().positive().nullish(),

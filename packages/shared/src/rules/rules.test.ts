@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { phoneSchema, newPasswordSchema, accountSchema, chineseNameSchema, stripPunctuation, isPhone } from './account';
 import { authoritiesOf, hasAuthority, ROLE_AUTHORITIES, AUTHORITIES } from '../auth/authorities';
 import { ROLES } from '../auth/roles';
+import { courseDetailsObject } from './course';
 
 describe('account rules (spec §5)', () => {
   it('accepts exactly 11 digits as a phone', () => {
@@ -39,5 +40,13 @@ describe('authorities', () => {
       expect(ROLE_AUTHORITIES[role]).not.toContain('admin:console');
     }
     expect(hasAuthority(undefined, 'portal:use')).toBe(false);
+  });
+});
+
+describe('course rules', () => {
+  it('takes only a team-synergy version that has a scenario', () => {
+    const tsVersion = courseDetailsObject.shape.tsVersion;
+    for (const ok of [1, 4, null]) expect(tsVersion.safeParse(ok).success, String(ok)).toBe(true);
+    for (const bad of [0, 5, 9, 2.5]) expect(tsVersion.safeParse(bad).success, String(bad)).toBe(false);
   });
 });

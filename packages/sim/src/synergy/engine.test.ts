@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TS_TEAMS } from '../../../shared/src/rules/constants';
+import { TS_TEAMS, TS_VERSIONS } from '../../../shared/src/rules/constants';
 import { engineFor } from '../registry';
 import { TEAM_SIZE } from './constants';
 import { memberRecord, teamLeadership } from './debrief';
 import { synergyEngine as engine } from './engine';
 import { defaultSynergyParams as params } from './params';
-import { expertOrder, scenarioOf } from './scenarios';
+import { expertOrder, scenarioList, scenarioOf } from './scenarios';
 import { initialState } from './state';
 import type { TsDecision } from './types';
 import { validateDecision } from './validate';
@@ -25,6 +25,9 @@ describe('synergyEngine behind the game-engine interface', () => {
     expect(engine.teams).toEqual({ min: 1, max: 25 });
     // The course rules' figures (spec §9) and the engine's are the same.
     expect({ ...engine.teams, size: TEAM_SIZE }).toEqual(TS_TEAMS);
+    // A course may choose exactly the versions the engine has scenarios for.
+    const versions = scenarioList().map((s) => s.version);
+    expect({ min: Math.min(...versions), max: Math.max(...versions), count: versions.length }).toEqual({ ...TS_VERSIONS, count: TS_VERSIONS.max - TS_VERSIONS.min + 1 });
     expect(engineFor('TS')).toBeNull();
     expect(() => initialState(params, [])).toThrow(/1 to 25 teams/);
     expect(() => initialState(params, Array.from({ length: 26 }, (_, k) => `t${k}`))).toThrow(/1 to 25 teams/);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS, COURSE_VERSIONS, GAME_IDS, type CourseKind } from '@sandtable/shared/rules/course';
 import { TIME_FORMAT } from '@sandtable/shared/format/time';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { TS_VERSIONS } from '@sandtable/shared/rules/constants';
 import { useDebounced } from '../../../../lib/useDebounced';
 import { useLecturerChoice, useLecturers } from '../hooks';
 import { TIME_FIELDS, type DetailsValues, type TimeField } from '../model';
@@ -47,7 +48,7 @@ export function DetailsFields({ form, kind, mode, lecturerOption }: { form: Form
           {gameId === 'TS' && (
             <Col xs={24} md={12}>
               <Form.Item name="tsVersion" label={f('tsVersion')} rules={[requiredRule('tsVersion'), detailRule('tsVersion', { optional: true })]} extra={t('details.tsVersionHint')}>
-                <InputNumber min={1} max={9} precision={0} className="full-width" data-testid="field-tsVersion" />
+                <InputNumber min={TS_VERSIONS.min} max={TS_VERSIONS.max} precision={0} className="full-width" data-testid="field-tsVersion" />
               </Form.Item>
             </Col>
           )}
