@@ -59,6 +59,7 @@ function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterSta
   const { course, me } = detail;
   const entry = gameEntry(detail);
   const playing = me && state.status === 'open';
+  const game = t(`course:game.${course.gameId}`);
   if (me && !playing && !entry) return <Score state={state} />;
   return (
     <Space orientation="vertical" size={16} className="full-width">
@@ -67,7 +68,7 @@ function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterSta
         <Result
           className="chapter-result"
           icon={entry === 'console' ? <DashboardOutlined /> : <PlayCircleOutlined />}
-          title={t(entry === 'console' ? 'ch2.consoleTitle' : 'ch2.onlineTitle')}
+          title={t(entry === 'console' ? 'ch2.consoleTitle' : 'ch2.onlineTitle', { game })}
           subTitle={t(entry === 'console' ? 'ch2.consoleText' : playing ? 'ch2.onlineText' : 'ch2.reviewText')}
           extra={
             <Button type="primary" size="large" href={onlineGameHref(course)} data-testid="enter-game" data-entry={entry}>
@@ -76,7 +77,7 @@ function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterSta
           }
         />
       ) : (
-        <Alert type="info" showIcon title={t('ch2.inClassTitle', { game: t(`course:game.${course.gameId}`) })} description={t('ch2.inClassText')} data-testid="in-class" />
+        <Alert type="info" showIcon title={t('ch2.inClassTitle', { game })} description={t('ch2.inClassText')} data-testid="in-class" />
       )}
       {playing && <GiveUp courseId={course.id} />}
     </Space>
