@@ -10,7 +10,9 @@ import { pick } from './peopleKit';
  * lecturer starts the game in the browser on the merger case; a member drafts plays, which reach
  * the captain; the captain completes them (the member sees it live) and submits; the lecturer's
  * console closes the round without the other teams (the engine plays for them), and the round's log
- * shows why people moved, in Chinese and English.
+ * shows why people moved, in Chinese and English. In round 2 the lecturer's console switches the red
+ * team's level and, after the captain has submitted, restarts the team (SHOTS=1: screenshots of the
+ * console in /tmp/shots-cm/).
  */
 
 const pageAs = (browser: Browser, account: string, password: string) => pageAsIn(browser, account, password, { viewport: { width: 1366, height: 900 } });
@@ -114,5 +116,42 @@ test('a CM course: the lecturer starts it, a member drafts, the captain submits,
   await expect(captain.getByTestId('cm-curve')).toBeVisible();
   await settled(lecturerPage);
   await expectAccessible(lecturerPage, '/cmOnline (lecturer)');
+
+  // The lecturer's console in round 2 (nobody has submitted it yet): the red team plays at fierce resistance.
+  const cmConsole = lecturerPage.getByTestId('cm-console');
+  const redLevel = cmConsole.getByRole('combobox', { name: '红队的难度' });
+  await expect(cmConsole.getByRole('row', { name: /红队/ })).toContainText('温和阻力');
+  await pick(lecturerPage, redLevel, '强烈阻力');
+  await expect(lecturerPage.getByText('红队现在的难度为「强烈阻力」。')).toBeVisible();
+  await expect(cmConsole.getByRole('row', { name: /红队/ })).toContainText('强烈阻力');
+  await expect(cmConsole.getByRole('row', { name: /橙队/ })).toContainText('温和阻力');
+  // Once the red team has submitted the round, its level and the course's wait for the next round.
+  await addPlay(captain, 'memo');
+  await captain.getByTestId('cm-submit').click();
+  await confirmDialog(captain);
+  await expect(redLevel).toBeDisabled();
+  await expect(cmConsole.getByRole('combobox', { name: '课程难度' })).toBeDisabled();
+  await expect(cmConsole.getByRole('combobox', { name: '橙队的难度' })).toBeEnabled();
+  // A restart (after a confirmation) clears the team's submission: its level may change again.
+  await cmConsole.getByRole('button', { name: '重新开始红队' }).click();
+  await expect(lecturerPage.locator('.ant-modal-confirm')).toContainText('让红队重新开始？');
+  await confirmDialog(lecturerPage);
+  await expect(lecturerPage.getByText('红队已从案例起点重新开始。')).toBeVisible();
+  await expect(redLevel).toBeEnabled();
+  await expect(cmConsole.getByRole('row', { name: /红队/ })).toContainText('强烈阻力');
+  await settled(lecturerPage);
+  await expectAccessible(lecturerPage, '/cmOnline (lecturer console)');
+  if (process.env.SHOTS) {
+    for (const [lang, tag] of [['简体中文', 'zh'], ['English', 'en']] as const) {
+      await switchLanguage(lecturerPage, lang);
+      for (const width of [1366, 390]) {
+        await lecturerPage.setViewportSize({ width, height: 900 });
+        await settled(lecturerPage);
+        await cmConsole.screenshot({ path: `/tmp/shots-cm/console-${tag}-${width}.png` });
+      }
+    }
+    await switchLanguage(lecturerPage, 'English');
+    await expectAccessible(lecturerPage, '/cmOnline (lecturer console, en)');
+  }
   await lecturer.ctx.dispose();
 });

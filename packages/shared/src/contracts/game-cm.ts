@@ -172,6 +172,7 @@ export const cmGamesSchema = z.object({
     }),
   ),
 });
+export type CmGames = z.infer<typeof cmGamesSchema>;
 
 /** One team's line of a round: its results and how its decision came about. */
 const cmTeamRoundSchema = z.object({

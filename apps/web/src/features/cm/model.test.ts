@@ -4,6 +4,7 @@ import { caseOf, changePosition, defaultChangeParams, initialState, LEVERS, MISM
 import {
   adoptionSeries,
   bestPhases,
+  consoleChanges,
   fitGrade,
   issuesByPlay,
   logLine,
@@ -136,5 +137,25 @@ describe('the map and the curve', () => {
     expect(adopted!.data).toEqual([2 / 16]);
     expect(resistant!.data).toEqual([1 / 16]);
     expect(index!.name).toBe('Adoption index');
+  });
+});
+
+describe('the lecturer’s console', () => {
+  const teams = [
+    { teamId: 1, submitted: false },
+    { teamId: 2, submitted: true },
+  ];
+  it('switches the course’s level only before any team has submitted the round, a team’s before that team has', () => {
+    const open = consoleChanges({ status: 'running', round: 2, teams });
+    expect(open.courseLevel).toBe(false);
+    expect([...open.teamLevel]).toEqual([1]);
+    expect(open.restart).toBe(true);
+    expect(consoleChanges({ status: 'paused', round: 2, teams: teams.map((t) => ({ ...t, submitted: false })) }).courseLevel).toBe(true);
+  });
+  it('changes nothing once the game is finished', () => {
+    for (const games of [{ status: 'finished', round: null, teams }, { status: 'running', round: null, teams }]) {
+      const done = consoleChanges(games);
+      expect([done.courseLevel, done.teamLevel.size, done.restart]).toEqual([false, 0, false]);
+    }
   });
 });

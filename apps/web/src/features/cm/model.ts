@@ -242,3 +242,24 @@ export function teamHistory<R extends { status: string; practice: boolean; numbe
     .sort((a, b) => a.number - b.number)
     .flatMap((r) => r.results.filter((x) => x.teamId === String(teamId)));
 }
+
+/** The lecturer's console of a CM game as loadGames answers it (the parts the view decides on). */
+interface ConsoleGames {
+  status: string;
+  round: number | null;
+  teams: readonly { teamId: number; submitted: boolean }[];
+}
+
+/**
+ * What the lecturer may change in the round being decided on (docs/decisions/cm.md): nothing once
+ * the game is finished; the course's level before any team has submitted the round, a team's level
+ * before that team has; a restart whenever a round is open (it clears the team's submission).
+ */
+export function consoleChanges(games: ConsoleGames): { courseLevel: boolean; teamLevel: ReadonlySet<number>; restart: boolean } {
+  const open = games.status !== 'finished' && games.round !== null;
+  return {
+    courseLevel: open && games.teams.every((t) => !t.submitted),
+    teamLevel: new Set(open ? games.teams.filter((t) => !t.submitted).map((t) => t.teamId) : []),
+    restart: open,
+  };
+}

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Button, Card, Col, Form, Result, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CmGameView } from '@sandtable/shared/contracts/game-cm';
@@ -16,8 +17,9 @@ import { roundLabel } from '../../../game/components/DecisionPanel';
 import { GameNotFound } from '../../../game/components/GameNotFound';
 import { StartGamePanel } from '../../../game/components/StartGamePanel';
 import { TeamDot } from '../../../game/components/TeamDot';
-import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameLive, useGameSocket } from '../../../game/hooks';
+import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameLive, useGameSocket, type GameSignal } from '../../../game/hooks';
 import { Board } from '../../components/Board';
+import { CmConsole, gamesKey } from '../../components/CmConsole';
 import { CmDraft } from '../../components/CmDraft';
 import { StateBadge } from '../../components/StateBadge';
 import { say, teamHistory } from '../../model';
@@ -41,7 +43,16 @@ export default function CmOnlinePage() {
   const courseId = courseIdOf(search);
   const state = useQuery({ queryKey: stateKey(courseId, paths), queryFn: ({ signal }) => call(paths.state, { courseId }, { signal }), enabled: courseId > 0 });
   const course = useCourse(courseId);
-  const live = useGameLive(courseId, paths);
+  const queryClient = useQueryClient();
+  const applyToView = useGameLive(courseId, paths);
+  // The lecturer's console (levels, organisations, who submitted) reloads on any of the game's pushes, if shown.
+  const live = useCallback(
+    (signal: GameSignal) => {
+      applyToView(signal);
+      void queryClient.invalidateQueries({ queryKey: gamesKey(courseId) });
+    },
+    [applyToView, queryClient, courseId],
+  );
   const { connected } = useGameSocket(courseId, live, courseId > 0 && !course.isError);
 
   const notStarted = state.isError && errorCode(state.error) === GAME_NOT_STARTED;
@@ -166,6 +177,11 @@ function GameScreen({ view, detail, connected }: { view: CmGameView; detail: Cou
           <Col xs={24} xl={10}>
             <ChatPanel view={view} />
           </Col>
+          {view.status !== 'finished' && (
+            <Col span={24}>
+              <CmConsole courseId={view.courseId} />
+            </Col>
+          )}
         </Row>
       )}
       {mine && round && position ? (
