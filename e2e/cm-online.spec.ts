@@ -139,6 +139,10 @@ test('a CM course: the lecturer starts it, a member drafts, the captain submits,
   await expect(lecturerPage.getByText('红队已从案例起点重新开始。')).toBeVisible();
   await expect(redLevel).toBeEnabled();
   await expect(cmConsole.getByRole('row', { name: /红队/ })).toContainText('强烈阻力');
+  // With no submission left in the round, the course's level switches every team.
+  await pick(lecturerPage, cmConsole.getByRole('combobox', { name: '课程难度' }), '标准');
+  await expect(lecturerPage.getByText('所有小组现在的难度为「标准」。')).toBeVisible();
+  for (const team of ['红队', '橙队', '绿队', '蓝队']) await expect(cmConsole.getByRole('row', { name: new RegExp(team) })).toContainText('标准');
   await settled(lecturerPage);
   await expectAccessible(lecturerPage, '/cmOnline (lecturer console)');
   if (process.env.SHOTS) {
