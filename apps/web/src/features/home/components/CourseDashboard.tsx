@@ -14,6 +14,7 @@ import { keyOf, useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
 import { CourseCard } from '../../courses/learner/components/CourseCard';
 import { SignUpButton } from '../../courses/learner/components/SignUpButton';
+import { gamePath } from '../../courses/detail/chapters';
 import '../../courses/detail/detail.css';
 import '../../courses/learner/learner.css';
 
@@ -136,7 +137,7 @@ export function RunningGames() {
       renderItem={(game) => (
         <List.Item
           actions={[
-            <Link key="enter" to={`/online?courseId=${game.courseId}`} data-testid={`enter-game-${game.courseId}`}>
+            <Link key="enter" to={gamePath(game.courseId, game.gameId)} data-testid={`enter-game-${game.courseId}`}>
               <Button type="primary" size="small" icon={<PlayCircleOutlined />}>
                 {t('sections.games.enter')}
               </Button>

@@ -20,16 +20,18 @@ describe('RunningGames (home: strategy games)', () => {
     mockedCall.mockResolvedValue({
       list: [
         { courseId: 7, courseName: 'Market camp', gameId: 'MS', status: 'running', startedAt: '2030-05-01T08:00:00.000Z' },
-        { courseId: 9, courseName: 'Weekend class', gameId: 'MS', status: 'paused', startedAt: '2030-05-01T07:00:00.000Z' },
+        { courseId: 9, courseName: 'Weekend class', gameId: 'CM', status: 'paused', startedAt: '2030-05-01T07:00:00.000Z' },
       ],
     });
     renderWithApp(<RunningGames />);
     expect(await screen.findByText('Market camp')).toBeTruthy();
     expect(mockedCall).toHaveBeenCalledWith(api.courses.runningGames, {}, expect.anything());
     expect(screen.getByTestId('enter-game-7').getAttribute('href')).toBe('/online?courseId=7');
-    expect(screen.getByTestId('enter-game-9').getAttribute('href')).toBe('/online?courseId=9');
+    // Each game's own page: a change-simulation course opens /cmOnline, not the market's.
+    expect(screen.getByTestId('enter-game-9').getAttribute('href')).toBe('/cmOnline?courseId=9');
     expect(screen.getByText('Paused')).toBeTruthy();
-    expect(screen.getAllByText('Market simulation')).toHaveLength(2);
+    expect(screen.getAllByText('Market simulation')).toHaveLength(1);
+    expect(screen.getAllByText('Change simulation')).toHaveLength(1);
   });
 
   it('says so when no game is running', async () => {
