@@ -325,7 +325,7 @@ export const gameEndpoints = {
     path: '/game/ms/myGrades.json',
     access: 'session',
     request: pageRequestSchema.extend({ finished: z.boolean().optional() }),
-    response: pageSchema(z.object({ courseId: z.number().int(), courseName: z.string(), teamName: z.string().nullable(), status: z.enum(GAME_STATUSES), overallScore: z.number().nullable(), overallRank: z.number().nullable(), teams: z.number().int(), finishedAt: z.string().nullable() })),
+    response: pageSchema(z.object({ courseId: z.number().int(), courseName: z.string(), gameId: z.enum(GAME_IDS), teamName: z.string().nullable(), status: z.enum(GAME_STATUSES), overallScore: z.number().nullable(), overallRank: z.number().nullable(), teams: z.number().int(), finishedAt: z.string().nullable() })),
     summary: 'The caller’s games and grades (/myGrades, /historyGrade)',
     tag: 'game',
   }),

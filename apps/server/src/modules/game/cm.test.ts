@@ -131,7 +131,7 @@ describe('playing CM rounds', () => {
     expect(podium).toMatchObject({ finished: true });
     expect(podium.winners[0]).toMatchObject({ rank: 1, teamId: Number(best.teamId), overallScore: best.overallScore });
     const grades = (await post(t, '/game/ms/myGrades.json', { pageNum: 1, pageSize: 50 }, captains[0])).json.body.list;
-    expect(grades.find((g: { courseId: number }) => g.courseId === course.id)).toMatchObject({ status: 'finished', overallScore: final[0].overallScore, overallRank: final[0].overallRank, teams: 4 });
+    expect(grades.find((g: { courseId: number }) => g.courseId === course.id)).toMatchObject({ gameId: 'CM', status: 'finished', overallScore: final[0].overallScore, overallRank: final[0].overallRank, teams: 4 });
     const winners = (await post(t, '/game/ms/winners.json', { pageNum: 1, pageSize: 100 }, lecturer)).json.body.list;
     expect(winners.find((w: { courseId: number }) => w.courseId === course.id)).toMatchObject({ overallScore: best.overallScore });
     const scores = (await post(t, '/game/ms/scoreList.json', { pageNum: 1, pageSize: 50, courseId: course.id }, lecturer)).json.body;

@@ -5,6 +5,7 @@ import type { EngineRoundResults } from '@sandtable/sim/engine';
 import { marketEngine } from '@sandtable/sim/market';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
 import { formatTime } from '@sandtable/shared/format/time';
+import type { GameId } from '@sandtable/shared/rules/course';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { courses } from '../../db/schema';
@@ -215,9 +216,9 @@ export async function myGrades(deps: AppDeps, actor: Actor, input: Req<'myGrades
   const where = sql`cm.user_id = ${actor.userId} ${input.finished === undefined ? sql`` : input.finished ? sql`and g.status = 'finished'` : sql`and g.status <> 'finished'`}`;
   const from = sql`from course_members cm join ${courses} on ${courses.id} = cm.course_id join games g on g.course_id = cm.course_id left join teams t on t.id = cm.team_id`;
   const [list, [{ total }]] = await Promise.all([
-    rowsOf<{ courseId: number; courseName: string; teamName: string | null; status: 'running' | 'paused' | 'finished'; overallScore: number | null; overallRank: number | null; teams: number; finishedAt: Date | string | null }>(
+    rowsOf<{ courseId: number; courseName: string; gameId: GameId; teamName: string | null; status: 'running' | 'paused' | 'finished'; overallScore: number | null; overallRank: number | null; teams: number; finishedAt: Date | string | null }>(
       deps,
-      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", t.name as "teamName", g.status as "status",
+      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", ${courses.gameId} as "gameId", t.name as "teamName", g.status as "status",
             (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
             (select count(*)::int from game_teams gt where gt.game_id = g.id) as "teams", g.finished_at as "finishedAt"
           ${from} ${standing(sql`cm.team_id`)}

@@ -10,7 +10,7 @@ vi.mock('../../../api/client', async (importOriginal) => ({ ...(await importOrig
 const mockedCall = vi.mocked(call);
 
 const grades = {
-  list: [{ courseId: 7, courseName: '市场营销沙盘', teamName: '红队', status: 'finished' as const, overallScore: 71.5, overallRank: 2, teams: 4, finishedAt: '2030-05-01T08:00:00.000Z' }],
+  list: [{ courseId: 7, courseName: '市场营销沙盘', gameId: 'MS' as const, teamName: '红队', status: 'finished' as const, overallScore: 71.5, overallRank: 2, teams: 4, finishedAt: '2030-05-01T08:00:00.000Z' }],
   total: 1,
   pageNum: 1,
   pageSize: 10,

@@ -10,6 +10,7 @@ import { ServerTable } from '../../../components/ServerTable';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { points } from './ResultsPanel';
+import { gamePath } from '../../courses/detail/chapters';
 
 type Grade = ResponseOf<typeof api.game.myGrades>['list'][number];
 
@@ -49,7 +50,7 @@ export function GradesList({ finished }: { finished?: boolean }) {
             </Button>
           </Link>
         ) : (
-          <Link to={`/online?courseId=${g.courseId}`}>
+          <Link to={gamePath(g.courseId, g.gameId)}>
             <Button type="link" size="small">
               {t('grades.play')}
             </Button>
