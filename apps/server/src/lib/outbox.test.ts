@@ -5,6 +5,7 @@ import { GAME_EVENTS, type GameEventPayloads } from '@sandtable/shared/contracts
 import { openDatabase, type Database } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { createScratchDatabase } from '../test/app';
+import { until } from '../test/until';
 import { createOutbox, emit, type Outbox } from './outbox';
 
 // The outbox on its own database (no app, so no dispatcher of the app's polls in between):
@@ -35,10 +36,6 @@ function dispatcher(db = database) {
   return { outbox, seen, texts: () => seen.map((s) => s.payload.text as string) };
 }
 
-const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(ok()).toBe(true);
-};
 
 describe('the outbox', () => {
   it('delivers nothing for a rolled-back transaction, and the committed event once', async () => {

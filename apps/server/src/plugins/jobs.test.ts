@@ -6,16 +6,10 @@ import pino from 'pino';
 import { openDatabase } from '../db/client';
 import { createJobs } from './jobs';
 import { buildTestApp } from '../test/app';
+import { until } from '../test/until';
 
 const log = pino({ level: 'silent' });
 
-async function until(check: () => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('persisted jobs', () => {
   it('run a job scheduled before a restart once the app is back (embedded database)', async () => {

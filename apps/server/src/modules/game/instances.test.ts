@@ -13,6 +13,7 @@ import { buildApp } from '../../app';
 import { gameRounds, games, roundStatusHistory } from '../../db/schema';
 import { createScratchDatabase, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { until } from '../../test/until';
 import { asUser, decision, runningCourse } from './test-support';
 import { ROUND_CLOCK_QUEUE } from './round-clock';
 
@@ -62,13 +63,6 @@ describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin prox
     const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: caller.cookie!, 'x-csrf-token': caller.csrf!, language: 'en' }, body: JSON.stringify(body) });
     return (await res.json()) as { head: { code: string }; body: any };
   };
-  const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
-    const end = Date.now() + ms;
-    while (!(await ok())) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
 
   it('one live course: every socket gets every push whichever instance it is on; each deadline job fires once; sessions work on both', async () => {
     const [a] = instances;
@@ -97,27 +91,27 @@ describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin prox
     expect(perInstance).toEqual([callers.length / 2, callers.length / 2]);
 
     expect((await post('/game/start', { courseId: course.id, practiceRound: true, roundMinutes: 30, closeWhenAllSubmitted: true }, lecturer)).head.code).toBe('000000');
-    const everyone = (what: string, ok: (seen: { settled: number[]; submitted: number }) => boolean) => until(what, () => [...got.values()].every(ok));
+    const everyone = (ok: (seen: { settled: number[]; submitted: number }) => boolean) => until(() => [...got.values()].every(ok));
 
     // Round 1 (practice): every captain submits through the proxy; the last submit settles it.
     let view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
     for (const c of captains) expect((await post('/game/ms/submit.json', { courseId: course.id, roundId: view.body.current.id, decision: decision() }, c)).head.code).toBe('000000');
-    await everyone('round 1 settled everywhere', (seen) => seen.settled.length === 1 && seen.submitted === captains.length);
+    await everyone((seen) => seen.settled.length === 1 && seen.submitted === captains.length);
 
     // Round 2: its deadline passes; the job is due once and both instances' queues poll for it.
     view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
     const round2 = view.body.current.id as number;
     await a.database.db.update(gameRounds).set({ deadline: new Date(Date.now() - 1_000) }).where(eq(gameRounds.id, round2));
     await instances[1].app.deps.jobs.schedule(ROUND_CLOCK_QUEUE, { roundId: round2 });
-    await everyone('round 2 settled everywhere', (seen) => seen.settled.length === 2);
+    await everyone((seen) => seen.settled.length === 2);
     // Fired once: pg-boss hands the job to one instance (its fetch claims with SKIP LOCKED); it
     // completed on its first run, and it made the round's one settle.
-    await until('the job completed', async () => (await dueJobs(a.database, round2)).every((j) => j.state === 'completed'));
+    await until(async () => (await dueJobs(a.database, round2)).every((j) => j.state === 'completed'));
     expect(await dueJobs(a.database, round2)).toEqual([{ state: 'completed', retries: 0 }]);
 
     // Round 3 (the last): the lecturer advances; the game finishes.
     expect((await post('/game/ms/advance.json', { courseId: course.id }, lecturer)).head.code).toBe('000000');
-    await everyone('round 3 settled everywhere', (seen) => seen.settled.length === 3);
+    await everyone((seen) => seen.settled.length === 3);
     const [game] = await a.database.db.select().from(games).where(eq(games.courseId, course.id));
     expect(game.status).toBe('finished');
 
