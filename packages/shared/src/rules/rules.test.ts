@@ -4,6 +4,7 @@ import { phoneSchema, newPasswordSchema, accountSchema, chineseNameSchema, strip
 import { authoritiesOf, hasAuthority, ROLE_AUTHORITIES, AUTHORITIES } from '../auth/authorities';
 import { ROLES } from '../auth/roles';
 import { courseDetailsObject } from './course';
+import { levelSwitchAllowed } from './cm';
 
 describe('account rules (spec §5)', () => {
   it('accepts exactly 11 digits as a phone', () => {
@@ -48,5 +49,14 @@ describe('course rules', () => {
     const tsVersion = courseDetailsObject.shape.tsVersion;
     for (const ok of [1, 4, null]) expect(tsVersion.safeParse(ok).success, String(ok)).toBe(true);
     for (const bad of [0, 5, 9, 2.5]) expect(tsVersion.safeParse(bad).success, String(bad)).toBe(false);
+  });
+});
+
+describe('change game console rules', () => {
+  it('lets the course level switch before any submit, a team level before that team submits', () => {
+    expect(levelSwitchAllowed([], null)).toBe(true);
+    expect(levelSwitchAllowed([3], null)).toBe(false);
+    expect(levelSwitchAllowed([3], 4)).toBe(true);
+    expect(levelSwitchAllowed([3, 4], 4)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { CM_FILE_PATHS, type cmGameEndpoints, type cmGamesSchema } from '@sandtable/shared/contracts/game-cm';
 import type { Locale } from '@sandtable/shared/i18n/index';
 import { Errors } from '@sandtable/shared/errors/catalogue';
+import { levelSwitchAllowed } from '@sandtable/shared/rules/cm';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
@@ -124,7 +125,7 @@ async function switchLevelOf(deps: AppDeps, actor: Actor, courseId: number, team
     actor,
     access,
     async (tx, open, submittedTeams) => {
-      if (submittedTeams.some((id) => teamId === null || id === teamId)) fail(Errors.cmRoundUnderway);
+      if (!levelSwitchAllowed(submittedTeams, teamId)) fail(Errors.cmRoundUnderway);
       if (teamId === null) await setGameParams(tx, access.game.id, { ...paramsOfCm(access), level });
       return withLevel(open.stateBefore as CmState, level, teamId === null ? null : String(teamId));
     },

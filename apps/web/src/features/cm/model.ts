@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '@sandtable/shared/i18n/locales';
+import { levelSwitchAllowed } from '@sandtable/shared/rules/cm';
 import {
   caseOf,
   LADDER,
@@ -257,9 +258,10 @@ interface ConsoleGames {
  */
 export function consoleChanges(games: ConsoleGames): { courseLevel: boolean; teamLevel: ReadonlySet<number>; restart: boolean } {
   const open = games.status !== 'finished' && games.round !== null;
+  const submitted = games.teams.filter((t) => t.submitted).map((t) => t.teamId);
   return {
-    courseLevel: open && games.teams.every((t) => !t.submitted),
-    teamLevel: new Set(open ? games.teams.filter((t) => !t.submitted).map((t) => t.teamId) : []),
+    courseLevel: open && levelSwitchAllowed(submitted, null),
+    teamLevel: new Set(open ? games.teams.map((t) => t.teamId).filter((id) => levelSwitchAllowed(submitted, id)) : []),
     restart: open,
   };
 }
