@@ -84,9 +84,12 @@ app.deps.realtime.publish = (room, event, payload) => {
     const p = payload as { courseId: number; round: { number: number } };
     const key = `${p.courseId}:${p.round.number}`;
     const now = clock();
-    committedAt.set(key, now);
-    const asked = requestedAt.get(String(p.courseId));
-    if (asked !== undefined) settleMs.push(now - asked);
+    // A CM settle publishes one round:settled per team room and one to the watch room, in one go: the first is the commit.
+    if (!committedAt.has(key)) {
+      committedAt.set(key, now);
+      const asked = requestedAt.get(String(p.courseId));
+      if (asked !== undefined) settleMs.push(now - asked);
+    }
   }
   publish(room, event, payload);
 };

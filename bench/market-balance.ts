@@ -1,20 +1,24 @@
 // The balance bench behind docs/decisions/market-balance.md: plays the strategy tournament with
 // every game's market drawn from other ranges than the engine's (drawMarket), and prints the
 // table. Not part of the test run; run it niced, it takes a few seconds a setting.
-//   nice -n 10 npx tsx bench/market-balance.ts '{"materialCost":{"min":0.7,"max":1.3}}' [firstSeed] [quiet] [seedsPerGame]
-// prints a JSON summary, the table (unless quiet) and how often a drawn market loses money for sensible teams.
+//   nice -n 10 npx tsx bench/market-balance.ts '{"materialCost":{"min":0.7,"max":1.3}}' [firstSeed] [quiet] [seedsPerGame] ['{"fixedOverhead":400000}']
+// prints a JSON summary, the table (unless quiet) and how often a drawn market loses money for
+// sensible teams. The last argument changes reference-market parameters (defaultMarketParams)
+// before every draw, e.g. the fixed costs.
 import { computerDecision } from '../packages/sim/src/market/decisions';
 import { defaultMarketParams } from '../packages/sim/src/market/params';
 import { drawMarket, MARKET_RANGES, type MarketRanges } from '../packages/sim/src/market/scenario';
 import { mixSeed, roundSeed } from '../packages/sim/src/market/seeds';
 import { settle } from '../packages/sim/src/market/settle';
 import { initialState } from '../packages/sim/src/market/state';
-import { meanRank, runTournament, tournamentMarkdown, winRate } from '../packages/sim/src/market/tournament';
+import { FIXED_STRATEGIES, meanRank, runTournament, tournamentMarkdown, winRate, type Strategy } from '../packages/sim/src/market/tournament';
+import type { MarketParams } from '../packages/sim/src/market/types';
 
 const ranges: MarketRanges = { ...MARKET_RANGES, ...JSON.parse(process.argv[2] ?? '{}') };
 const firstSeed = Number(process.argv[3] ?? 0);
 const seedsPerGame = Number(process.argv[5] ?? 1);
-const records = runTournament({ firstSeed, seedsPerGame, marketFor: (params, seed) => drawMarket(params, seed, ranges) });
+const base: MarketParams = { ...defaultMarketParams, ...JSON.parse(process.argv[6] ?? '{}') };
+const records = runTournament({ firstSeed, seedsPerGame, params: base, marketFor: (params, seed) => drawMarket(params, seed, ranges) });
 
 const fixed = records.filter((r) => !r.name.startsWith('computer'));
 const best = [...fixed].sort((a, b) => winRate(b) - winRate(a));
@@ -33,18 +37,27 @@ console.log(JSON.stringify({
 }));
 if (process.argv[4] !== 'quiet') console.log(tournamentMarkdown(records));
 
-// How often a market is a hard one: four computer teams play 300 drawn markets; their mean profit over 6 rounds.
-const profits: number[] = [];
-for (let game = 0; game < 300; game++) {
-  const params = drawMarket(defaultMarketParams, mixSeed(game, 77), ranges);
-  const ids = ['a', 'b', 'c', 'd'];
-  let state = initialState(params, ids);
-  for (let round = 1; round <= 6; round++) {
-    const seed = roundSeed(game, round);
-    state = settle(state, Object.fromEntries(ids.map((id, i) => [id, computerDecision(state, id, params, mixSeed(seed, i))])), params, seed).state;
+// How often a market is a hard one: four teams play 300 drawn markets for 6 rounds; the cumulative
+// profit of the first team (`of: 0`) or the teams' mean profit (`of: 'mean'`).
+const computer: Strategy = { name: 'computer', decide: ({ state, teamId, params, seed }) => computerDecision(state, teamId, params, seed) };
+const balancedRecipe = FIXED_STRATEGIES.find((s) => s.name === 'balanced')!;
+function profits(field: Strategy[], of: 0 | 'mean'): number[] {
+  const out: number[] = [];
+  for (let game = 0; game < 300; game++) {
+    const params = drawMarket(base, mixSeed(game, 77), ranges);
+    const ids = field.map((_, i) => String(i));
+    let state = initialState(params, ids);
+    for (let round = 1; round <= 6; round++) {
+      const seed = roundSeed(game, round);
+      const decisions = Object.fromEntries(ids.map((id, i) => [id, field[i].decide({ state, teamId: id, round, params, seed: mixSeed(seed, i) })]));
+      state = settle(state, decisions, params, seed).state;
+    }
+    out.push(of === 'mean' ? state.teams.reduce((sum, t) => sum + t.cumulativeProfit, 0) / ids.length : state.teams[0].cumulativeProfit);
   }
-  profits.push(state.teams.reduce((sum, t) => sum + t.cumulativeProfit, 0) / ids.length);
+  return out.sort((a, b) => a - b);
 }
-profits.sort((a, b) => a - b);
-const at = (q: number) => yuan(profits[Math.floor(q * (profits.length - 1))]);
-console.log(`computer teams' mean profit over 6 rounds (yuan): p10 ${at(0.1)}, median ${at(0.5)}, p90 ${at(0.9)}; markets where they lose money: ${percent(profits.filter((p) => p < 0).length / profits.length)}%`);
+const losing = (values: number[]) => percent(values.filter((p) => p < 0).length / values.length);
+const computers = profits([computer, computer, computer, computer], 'mean');
+const at = (q: number) => yuan(computers[Math.floor(q * (computers.length - 1))]);
+console.log(`computer teams' mean profit over 6 rounds (yuan): p10 ${at(0.1)}, median ${at(0.5)}, p90 ${at(0.9)}; markets where they lose money: ${losing(computers)}%`);
+console.log(`markets where the balanced recipe loses money: four balanced teams ${losing(profits([balancedRecipe, balancedRecipe, balancedRecipe, balancedRecipe], 'mean'))}%, against three computer teams ${losing(profits([balancedRecipe, computer, computer, computer], 0))}%`);

@@ -29,15 +29,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-bench-web-'));
 const server = await startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 
-/** Opens `hash` in a fresh browser context (empty cache) and sums the scripts it fetched. */
-async function visit(browser: Browser, hash: string, prepare?: (page: Page) => Promise<void>): Promise<Weight> {
+/** Opens `hash` in a fresh browser context (empty cache) and sums the scripts it fetched (and, apart, the stylesheets' gzip). */
+async function visit(browser: Browser, hash: string, prepare?: (page: Page) => Promise<void>): Promise<Weight & { cssFiles: number; cssGzip: number }> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
   const page = await context.newPage();
   await prepare?.(page);
   const scripts: Promise<Weight>[] = [];
+  const styles: Promise<Weight>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(
+    const kind = request.resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    (kind === 'script' ? scripts : styles).push(
       Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
         files: 1,
         names: [`${new URL(request.url()).pathname.replace(/^.*\//, '')} ${(gzipSize(request.url()) / 1024).toFixed(1)}`],
@@ -52,8 +54,13 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
   // settled (apps/web/src/app/settled.tsx), then for the network to be idle again.
   await page.waitForFunction(() => (window as { __sandtable?: { busy(): string | null } }).__sandtable?.busy() === null, undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  const all = await Promise.all(scripts);
+  const [all, css] = await Promise.all([Promise.all(scripts), Promise.all(styles)]);
   await context.close();
+  const cssGzip = css.reduce((sum, w) => sum + w.gzip, 0);
+  return { ...sum(all), cssFiles: css.length, cssGzip };
+}
+
+function sum(all: Weight[]): Weight {
   return all.reduce((a, b) => ({ files: a.files + b.files, names: [...a.names!, ...b.names!], wire: a.wire + b.wire, gzip: a.gzip + b.gzip, decoded: a.decoded + b.decoded }), { files: 0, names: [], wire: 0, gzip: 0, decoded: 0 });
 }
 
@@ -69,7 +76,7 @@ try {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
   console.log('\nJavaScript of a cold visit: files, on the wire (brotli), as gzip, decoded');
   for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
-    console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.gzip)} ${kb(w.decoded)}`);
+    console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.gzip)} ${kb(w.decoded)}   CSS: ${w.cssFiles} files ${kb(w.cssGzip)} gzip`);
   }
   // Which files, largest first (file name and KB as gzip): PAGEWEIGHT_FILES=1.
   if (process.env.PAGEWEIGHT_FILES) {

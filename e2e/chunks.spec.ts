@@ -86,6 +86,9 @@ test('the login page loads no antd and no zod until a field is checked, and stay
 test('a shell page loads the rest of its language’s texts, and a switch there loads the other language’s', async ({ page }) => {
   const scripts = scriptsOf(page);
   await login(page, 'student1');
+  // The home page's welcome needs only its own texts; its sections bring the rest (performance.md §14).
+  await expect(page.getByTestId('home-section-calendar')).toBeVisible();
+  expect(scripts).toContain('texts-home-zh-CN');
   expect(scripts).toContain('texts-zh-CN');
   expect(scripts).not.toContain('texts-en-US');
   await switchLanguage(page, 'English');
@@ -131,6 +134,8 @@ test('the home page paints its welcome from the eager chunks and the frame, befo
   expect(firstPaint).toContain('frame');
   expect(firstPaint.length, firstPaint.join(' ')).toBeLessThanOrEqual(20);
   // Not the sections below it, nor their libraries: the calendar, pagination, the contracts with zod.
-  for (const below of ['HomeSections', 'select', 'calendar', 'pagination', 'account', 'endpointHooks']) expect(firstPaint, below).not.toContain(below);
+  // Nor every page's texts: the welcome's own (§14).
+  expect(firstPaint).toContain('texts-home-zh-CN');
+  for (const below of ['HomeSections', 'select', 'calendar', 'pagination', 'account', 'endpointHooks', 'texts-zh-CN']) expect(firstPaint, below).not.toContain(below);
   await settled(page);
 });

@@ -139,6 +139,42 @@ test('a CM course: the lecturer starts it, a member drafts, the captain submits,
   await expect(lecturerPage.getByText('红队已从案例起点重新开始。')).toBeVisible();
   await expect(redLevel).toBeEnabled();
   await expect(cmConsole.getByRole('row', { name: /红队/ })).toContainText('强烈阻力');
+  // The captain's screen names the team's own level.
+  await expect(captain.getByTestId('cm-team-level')).toContainText('Fierce resistance');
+
+  // The lecturer re-runs round 1 with the red team's plays corrected: preview, then a confirmed commit.
+  // The level switch and the restart made in round 2 stay.
+  const rerun = lecturerPage.getByTestId('cm-rerun');
+  await pick(lecturerPage, rerun.getByTestId('cm-rerun-round'), '第1轮');
+  await pick(lecturerPage, rerun.getByTestId('cm-rerun-team'), '红队');
+  await expect(rerun.getByTestId('cm-play')).toHaveCount(3);
+  await rerun.getByTestId('cm-play-remove').last().click();
+  await expect(rerun.getByTestId('cm-play')).toHaveCount(2);
+  await rerun.getByTestId('cm-rerun-preview').click();
+  await expect(rerun.getByTestId('cm-rerun-preview-tables')).toContainText('红队');
+  if (process.env.SHOTS) {
+    for (const width of [1366, 390]) {
+      await lecturerPage.setViewportSize({ width, height: 900 });
+      await settled(lecturerPage);
+      await rerun.screenshot({ path: `/tmp/shots-cm/rerun-zh-${width}.png` });
+    }
+    await switchLanguage(lecturerPage, 'English');
+    await settled(lecturerPage);
+    await rerun.screenshot({ path: '/tmp/shots-cm/rerun-en-390.png' });
+    await lecturerPage.setViewportSize({ width: 1366, height: 900 });
+    await settled(lecturerPage);
+    await rerun.screenshot({ path: '/tmp/shots-cm/rerun-en-1366.png' });
+    await switchLanguage(lecturerPage, '简体中文');
+  }
+  await rerun.getByTestId('cm-rerun-commit').click();
+  await expect(lecturerPage.locator('.ant-modal-confirm')).toContainText('该轮之后切换的阻力强度和重启的团队保持不变。');
+  await confirmDialog(lecturerPage);
+  await expect(lecturerPage.getByText('已重新运行。')).toBeVisible();
+  await expect(cmConsole.getByRole('row', { name: /红队/ })).toContainText('强烈阻力');
+  await expect(cmConsole.getByRole('row', { name: /橙队/ })).toContainText('温和阻力');
+  await expect(captain.getByTestId('cm-team-level')).toContainText('Fierce resistance');
+  await settled(lecturerPage);
+  await expectAccessible(lecturerPage, '/cmOnline (lecturer, re-run preview)');
   // With no submission left in the round, the course's level switches every team.
   await pick(lecturerPage, cmConsole.getByRole('combobox', { name: '课程难度' }), '标准');
   await expect(lecturerPage.getByText('所有小组现在的难度为「标准」。')).toBeVisible();

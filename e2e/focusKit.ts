@@ -60,3 +60,43 @@ export async function expectFocusManaged(page: Page, opener: Locator, dialog: Lo
   await expect(dialog).toBeHidden();
   await expect(opener, 'the focus is back on the opener').toBeFocused();
 }
+
+/**
+ * A menu button's popup menu from the keyboard (antd's Dropdown, our language menu): Enter on
+ * `opener` opens `menu`; the focus is in it at once or after one Tab (antd's Dropdown hands it to
+ * the menu on Tab); the arrow keys move it from item to item inside the menu; Escape closes the menu
+ * and the focus is back on the opener. Leaves the menu open again (by Enter) for an axe pass.
+ * `ready`: an entry to wait for first, in a menu that loads its entries when it opens.
+ */
+export async function expectMenuKeyboard(page: Page, opener: Locator, menu: Locator, ready?: Locator) {
+  const inside = () => menu.evaluate((el) => el.contains(document.activeElement));
+  // The item that has the focus: antd's menu moves the focus to the item and marks it active a
+  // render later (Escape pressed in between closes the menu but leaves the focus nowhere).
+  const focusedItem = () =>
+    menu.evaluate((el) => {
+      const active = document.activeElement;
+      if (!active || !el.contains(active) || active.getAttribute('role') !== 'menuitem') return null;
+      if (active.classList.contains('ant-dropdown-menu-item') && !active.classList.contains('ant-dropdown-menu-item-active')) return null;
+      return active.textContent;
+    });
+  /** Opens the menu by Enter and waits until the focus is in it, on an item marked active if on one. */
+  const open = async () => {
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(ready ?? menu.getByRole('menuitem').first()).toBeVisible();
+    if (!(await inside())) await page.keyboard.press('Tab');
+    await expect.poll(inside, { message: 'the focus moves into the menu' }).toBe(true);
+    // Marked active, its colours start their transition now, so a later settled() waits for them
+    // (axe once ran on a reopened menu's item half-way to its active colours).
+    const onItem = await menu.evaluate((el) => document.activeElement?.getAttribute('role') === 'menuitem' && el.contains(document.activeElement));
+    if (onItem) await expect.poll(focusedItem, { message: 'the focused item is marked active' }).not.toBeNull();
+  };
+  await opener.focus();
+  await open();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedItem, { message: 'ArrowDown moves the focus to an item' }).not.toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener, 'the focus is back on the menu button').toBeFocused();
+  await open();
+}

@@ -184,19 +184,19 @@ export async function settled(page: Page, timeout = 15_000) {
 }
 
 /**
- * A market course of the demo lecturer that is running a few seconds from now, by the server's own
+ * A market course (or, with `gameId`, a change-simulation one) of the demo lecturer that is running a few seconds from now, by the server's own
  * clock (its start job fires; the job queue polls every 2 s): four teams with one new student each,
  * who is the team's captain, and a fifth team left empty (the computer may run it). Resolves once
  * the course is in progress.
  */
-export async function createRunningCourse(name: string): Promise<{ courseId: number; captains: { name: string; mobile: string; password: string }[] }> {
+export async function createRunningCourse(name: string, gameId: 'MS' | 'CM' = 'MS'): Promise<{ courseId: number; captains: { name: string; mobile: string; password: string }[] }> {
   const lecturer = await apiAs('lecturer');
   try {
     const me = await lecturer.post('/user/get.json', {});
     const captains = COLOURS.map((_, i) => ({ name: `队长${i + 1}`, mobile: freshMobile(), password: 'Secret99' }));
     const created = await lecturer.post('/course/create.json', {
       kind: 'special',
-      gameId: 'MS',
+      gameId,
       name,
       lecturerId: me.body.id,
       registrationDeadline: fromNow(2_000),

@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './antdStaticStyles.ts';
 import { LOCALES } from '../../packages/shared/src/i18n/locales.ts';
-import { CORE_NAMESPACES } from './src/i18n/core.ts';
+import { CORE_NAMESPACES, HOME_NAMESPACES } from './src/i18n/core.ts';
 
 /** API paths the dev server forwards to the Fastify server (which serves the built SPA in production). */
 const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/company', '/course', '/mechanism', '/inviteCodeInfo', '/student', '/certificate', '/game', '/files', '/endpoint', '/healthz', '/openapi.json', '/docs'];
@@ -15,7 +16,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // Relative asset URLs: the SPA works wherever the server mounts it (hash routes need no rewrites).
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(), precompress()],
   build: {
     sourcemap: !!process.env.SOURCEMAP,
     outDir: 'dist',
@@ -36,6 +37,8 @@ export default defineConfig({
             // one chunk each, instead of a request per namespace; the other locale loads on a switch.
             ...LOCALES.flatMap((locale) => [
               { name: `texts-core-${locale}`, test: new RegExp(`i18n[\\\\/]${locale}[\\\\/](${CORE_NAMESPACES.join('|')})\\.json$`), priority: 40 },
+              // The home page's welcome: its texts without every other page's (docs/decisions/performance.md §14).
+              { name: `texts-home-${locale}`, test: new RegExp(`i18n[\\\\/]${locale}[\\\\/](${HOME_NAMESPACES.join('|')})\\.json$`), priority: 38 },
               { name: `texts-${locale}`, test: new RegExp(`i18n[\\\\/]${locale}[\\\\/]\\w+\\.json$`), priority: 35 },
             ]),
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './antdStaticStyles.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { advanceDueCourses, scheduleCourseClock } from './modules/courses';
 import { seedDemoCourses } from './db/seed/courses';
 import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoGame } from './db/seed/game';
+import { seedDemoShop } from './db/seed/shop';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -19,6 +20,7 @@ const demoCourses = config.SEED_DEMO ? await seedDemoCourses(database.db) : [];
 if (config.SEED_DEMO) {
   await seedDemoCoins(database.db);
   await seedDemoGame(database.db);
+  await seedDemoShop(database.db);
 }
 const app = await buildApp({ config, database });
 // The demo courses' clocks (held until the job queue starts).

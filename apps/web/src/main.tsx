@@ -9,9 +9,11 @@ import { exposeSettled } from './app/settled';
 import { coreTextsLoaded } from './i18n';
 import { focusableScrollRegions } from './lib/scrollRegions';
 import { focusDrawerPanels } from './lib/drawerFocus';
+import { returnFocusFromMenus } from './lib/menuFocus';
 
 focusableScrollRegions();
 focusDrawerPanels();
+returnFocusFromMenus();
 exposeSettled(router, queryClient);
 
 // The first render waits for the core texts (one small chunk); if they fail to arrive, the page's

@@ -150,6 +150,14 @@ export interface GameEngine<
     params: Params,
     seeds: readonly number[],
   ): { state: State; states: State[]; results: Results[] };
+  /**
+   * The state a round starts from when a re-run has recomputed the round before it: `replayed` (the
+   * re-run's state after that round) with whatever the lecturer changed between the two rounds when
+   * they were played — the difference between the stored state after the round and the stored start
+   * of the next (CM's level switches and team restarts). Absent: nothing changes a state between
+   * rounds but the settle, and the next round starts from `replayed`.
+   */
+  carryInterventions?(replayed: State, storedAfter: State, storedNextBefore: State): State;
   /** Each team's scores and ranks in a round's results, in the state's team order. */
   teamScores(results: Results): TeamScore[];
 

@@ -3,14 +3,16 @@ import type { AnyGameEngine, EngineGameId } from './engine';
 export type { AnyGameEngine };
 import { marketEngine } from './market/engine';
 import { changeEngine } from './change/engine';
+import { synergyEngine } from './synergy/engine';
 
 /**
- * The engine of each playable game. TS joins here when its engine exists; a course of a game with
- * no engine cannot start one (the server says "not offered").
+ * The engine of each playable game; a course of a game with no engine cannot start one (the server
+ * says "not offered"). TS joined with its server paths (/game/ts/*, docs/decisions/ts.md).
  */
 const ENGINES: Partial<Record<EngineGameId, AnyGameEngine>> = {
   MS: marketEngine,
   CM: changeEngine,
+  TS: synergyEngine,
 };
 
 /** The engine that plays `gameId`, or null when none does yet. */

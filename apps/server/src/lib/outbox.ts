@@ -1,6 +1,7 @@
 import { asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameEvent, GameEventPayloads } from '@sandtable/shared/contracts/game';
+import type { TsEvent, TsEventPayloads } from '@sandtable/shared/contracts/game-ts';
 import type { Database, Tx } from '../db/client';
 import { domainEvents } from '../db/schema';
 import type { Realtime } from '../plugins/realtime';
@@ -24,8 +25,13 @@ import type { Realtime } from '../plugins/realtime';
 export type EventRooms = string | string[];
 
 /** Writes a domain event in the caller's transaction; delivered after commit by the dispatcher. */
-export async function emit<E extends GameEvent>(tx: Tx, rooms: EventRooms, name: E, payload: GameEventPayloads[E]): Promise<void> {
+export async function emit<E extends GameEvent | TsEvent>(tx: Tx, rooms: EventRooms, name: E, payload: (GameEventPayloads & TsEventPayloads)[E]): Promise<void> {
   await tx.insert(domainEvents).values({ rooms: ([] as string[]).concat(rooms), name, payload });
+}
+
+/** Several domain events in one statement (a push per room with its own payload: CM's round:settled). */
+export async function emitAll<E extends GameEvent>(tx: Tx, name: E, events: readonly { rooms: EventRooms; payload: GameEventPayloads[E] }[]): Promise<void> {
+  if (events.length) await tx.insert(domainEvents).values(events.map((e) => ({ rooms: ([] as string[]).concat(e.rooms), name, payload: e.payload })));
 }
 
 export interface Outbox {

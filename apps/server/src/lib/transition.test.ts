@@ -6,7 +6,7 @@ import { buildCourse, buildUser } from '../test/factories';
 import { courses, courseStatusHistory, games, gameStatusHistory } from '../db/schema';
 import { courseLifecycle } from '../modules/courses';
 import { gameLifecycle } from '../modules/game';
-import { created, onTransition, transition, type Change } from './transition';
+import { created, defineLifecycle, transition, type Change } from './transition';
 
 /**
  * The transition helper, on the course lifecycle. The race is meaningful on PostgreSQL
@@ -22,17 +22,13 @@ const history = (courseId: number) => t.database.db.select().from(courseStatusHi
 const statusOf = async (courseId: number) => (await t.database.db.select({ s: courses.status }).from(courses).where(eq(courses.id, courseId)))[0].s;
 
 describe('transition', () => {
-  it('moves from any state the event allows, records the state it replaced, and tells the listeners in the same transaction', async () => {
+  it('moves from any state the event allows, records the state it replaced, and gives the lifecycle the change in the same transaction', async () => {
     const { course } = await buildCourse(t.database.db);
     const admin = await buildUser(t.database.db, { role: 'chief_admin' });
     const seen: Change[] = [];
-    const off = onTransition((_tx, c) => void seen.push(c));
-    try {
-      const moved = await t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: admin.id }));
-      expect(moved).toMatchObject({ ok: true, from: 'inviting', to: 'closed', row: { id: course.id, status: 'closed', name: course.name } });
-    } finally {
-      off();
-    }
+    const watched = defineLifecycle({ ...courseLifecycle, record: (tx, c) => (seen.push(c), courseLifecycle.record(tx, c)) });
+    const moved = await t.database.db.transaction((tx) => transition(tx, watched, course.id, { event: 'admin_close', to: 'closed', actorId: admin.id }));
+    expect(moved).toMatchObject({ ok: true, from: 'inviting', to: 'closed', row: { id: course.id, status: 'closed', name: course.name } });
     expect(seen).toEqual([{ entity: 'course', id: course.id, from: 'inviting', to: 'closed', event: 'admin_close', actorId: admin.id }]);
     expect((await history(course.id)).map((h) => [h.fromStatus, h.toStatus, h.reason, h.actorId])).toEqual([['inviting', 'closed', 'admin_close', admin.id]]);
   });
@@ -67,16 +63,16 @@ describe('transition', () => {
     await expect(t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'ended', to: 'closed', actorId: null }))).rejects.toThrow(/ended cannot move/);
   });
 
-  it('rolls the change back when a listener throws', async () => {
+  it('rolls the change back when what the lifecycle writes with it fails', async () => {
     const { course } = await buildCourse(t.database.db);
-    const off = onTransition(() => {
-      throw new Error('outbox down');
+    const failing = defineLifecycle({
+      ...courseLifecycle,
+      record: async (tx, c) => {
+        await courseLifecycle.record(tx, c);
+        throw new Error('outbox down');
+      },
     });
-    try {
-      await expect(t.database.db.transaction((tx) => transition(tx, courseLifecycle, course.id, { event: 'admin_close', to: 'closed', actorId: null }))).rejects.toThrow('outbox down');
-    } finally {
-      off();
-    }
+    await expect(t.database.db.transaction((tx) => transition(tx, failing, course.id, { event: 'admin_close', to: 'closed', actorId: null }))).rejects.toThrow('outbox down');
     expect(await statusOf(course.id)).toBe('inviting');
     expect(await history(course.id)).toEqual([]);
   });

@@ -1,13 +1,13 @@
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Errors, type ErrorDef } from '@sandtable/shared/errors/catalogue';
-import type { Machine } from '@sandtable/shared/machines/machine';
+import type { ActorKind, Machine } from '@sandtable/shared/machines/machine';
 import type { Tx } from '../db/client';
+import { users } from '../db/schema';
 
 /**
  * The one way a lifecycle status changes (docs/decisions/machines.md): a conditional UPDATE from
- * the states the machine allows, a history row and the transition listeners, all in the caller's
- * transaction. A record no longer in one of those states is not touched and the caller gets the
+ * the states the machine allows and a history row, both in the caller's transaction. A record no longer in one of those states is not touched and the caller gets the
  * machine's refusal (a catalogue error) to answer with.
  */
 
@@ -25,31 +25,33 @@ export interface Change<S extends string = string, E extends string = string> {
   from: S | null;
   to: S;
   event: E | typeof CREATED;
-  /** Who did it; null for the clock (jobs, the last submission closing a round). */
+  /** Who did it; null for the clock (jobs) or someone without an account. */
   actorId: number | null;
+  /** Set only for an actor that is not an account ('guest'); otherwise derived (actorKindOf). */
+  actorKind?: ActorKind;
 }
 
 export interface Lifecycle<S extends string, E extends string, T extends StatusTable> {
   machine: Machine<S, E>;
   table: T;
-  /** Writes the history row of a change (each lifecycle keeps its own history table). */
+  /**
+   * Writes the history row of a change (each lifecycle keeps its own history table), in the
+   * change's transaction: a record whose domain events need nothing but the change writes them here
+   * too (lib/outbox.ts `emit`), so an event exists exactly when the change commits. Throwing rolls
+   * the change back.
+   */
   record(tx: Tx, change: Change<S, E>): Promise<unknown>;
 }
 
 export const defineLifecycle = <S extends string, E extends string, T extends StatusTable>(l: Lifecycle<S, E, T>) => l;
 
 /**
- * Called in the transaction of every change, after its history row: the domain-event hook (the
- * outbox writes its row here). A listener that throws rolls the change back.
+ * A history row's `actor_kind` for a change's actor: 'system' without one (the clock, a job), else
+ * the account's role read in the row's own INSERT (no extra round trip), so it is the role the
+ * account has when it acts.
  */
-export type TransitionListener = (tx: Tx, change: Change) => Promise<void> | void;
-const listeners = new Set<TransitionListener>();
-
-/** Adds a listener; returns its removal. */
-export function onTransition(listener: TransitionListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const actorKindOf = (actorId: number | null, kind?: ActorKind): ActorKind | SQL<ActorKind> =>
+  kind ?? (actorId === null ? 'system' : sql<ActorKind>`(select ${users.role} from ${users} where ${users.id} = ${actorId})`);
 
 export type TransitionResult<S extends string, Row> = { ok: true; from: S; to: S; row: Row } | { ok: false; refusal: ErrorDef };
 
@@ -62,6 +64,8 @@ export interface TransitionRequest<S extends string, E extends string, T extends
    */
   from?: S | readonly S[];
   actorId: number | null;
+  /** Only for an actor without an account: 'guest' (by default the account's role, or the system without one). */
+  actorKind?: ActorKind;
   /** Other columns the same UPDATE writes (dates a restart changes, `updated_at`, …). */
   set?: PgUpdateSetSource<T>;
   /**
@@ -100,19 +104,14 @@ export async function transition<S extends string, E extends string, T extends S
     return { ok: false, refusal: machine.refusal(row.status as S, req.event, req.to) ?? machine.refused };
   }
   const from = moved.from as S;
-  await happened(tx, lifecycle, { entity: machine.name, id, from, to: req.to, event: req.event, actorId: req.actorId });
+  await lifecycle.record(tx, { entity: machine.name, id, from, to: req.to, event: req.event, actorId: req.actorId, ...(req.actorKind && { actorKind: req.actorKind }) });
   return { ok: true, from, to: req.to, row: moved.row as T['$inferSelect'] };
 }
 
 /**
  * A record just inserted in its machine's initial status (or `status`, for one born further on):
- * its first history row and the listeners, in the transaction that inserted it.
+ * its first history row, in the transaction that inserted it.
  */
 export async function created<S extends string, E extends string, T extends StatusTable>(tx: Tx, lifecycle: Lifecycle<S, E, T>, id: number, actorId: number | null, status: S = lifecycle.machine.initial): Promise<void> {
-  await happened(tx, lifecycle, { entity: lifecycle.machine.name, id, from: null, to: status, event: CREATED, actorId });
-}
-
-async function happened<S extends string, E extends string, T extends StatusTable>(tx: Tx, lifecycle: Lifecycle<S, E, T>, change: Change<S, E>) {
-  await lifecycle.record(tx, change);
-  for (const listener of listeners) await listener(tx, change as Change);
+  await lifecycle.record(tx, { entity: lifecycle.machine.name, id, from: null, to: status, event: CREATED, actorId });
 }

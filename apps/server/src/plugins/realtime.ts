@@ -16,7 +16,7 @@ import { loadActor, SESSION_COOKIE } from './session';
  * The handshake is authenticated with the session cookie, as HTTP requests are. A client emits
  * `join` { courseId } (with an acknowledgement callback); the server checks the caller may view
  * the course (a member or a manager) and puts the socket in `course:<id>` and, for a member with a
- * team, `team:<teamId>`. A manager may add { teamId } to follow one team's chat and drafts. The ack
+ * team, `team:<teamId>` (without one: `course:<id>:watch`). A manager may add { teamId } to follow one team's chat and drafts. The ack
  * answers { code, teamId } with the catalogue's codes (000000, 100004 not found / not allowed).
  *
  * Services do not publish: they `emit` domain events in their transaction and the outbox's
@@ -32,6 +32,12 @@ export interface Realtime {
 
 export const courseRoom = (courseId: number) => `course:${courseId}`;
 export const teamRoom = (teamId: number) => `team:${teamId}`;
+/**
+ * The course's sockets without a team room (its managers and observers, a member with no team): a
+ * push whose content depends on the team (CM's round:settled) goes to each team's room and here,
+ * so every socket of the course gets it once.
+ */
+export const watchRoom = (courseId: number) => `course:${courseId}:watch`;
 
 /** A publisher that sends nothing until attachRealtime gives it a server (so deps can be built first). */
 export function createRealtime(): Realtime & { attach(io: Server): void } {
@@ -95,6 +101,7 @@ export function registerRealtime(app: FastifyInstance): void {
       const courseId = Number((input as { courseId?: unknown } | null)?.courseId);
       if (!Number.isInteger(courseId)) return;
       void socket.leave(courseRoom(courseId));
+      void socket.leave(watchRoom(courseId));
       const team = socket.data.teams.get(courseId);
       if (team) void socket.leave(team);
       socket.data.teams.delete(courseId);
@@ -130,7 +137,11 @@ async function join(app: FastifyInstance, socket: Socket<never, never, never, So
   if (previous && previous !== (team ? teamRoom(team) : null)) await socket.leave(previous);
   if (team) {
     await socket.join(teamRoom(team));
+    await socket.leave(watchRoom(id));
     socket.data.teams.set(id, teamRoom(team));
-  } else socket.data.teams.delete(id);
+  } else {
+    await socket.join(watchRoom(id));
+    socket.data.teams.delete(id);
+  }
   return { code: SUCCESS_CODE, teamId: team };
 }

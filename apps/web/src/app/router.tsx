@@ -41,14 +41,14 @@ const ShellLayout = lazy(() =>
 
 /**
  * What a route needs before it renders: its page chunk, the texts of its locale (the auth pages
- * only use the core texts, loaded at start), antd's frame unless the page is plain and, inside
+ * only use the core texts, loaded at start; a route naming its `texts`, those and the core ones), antd's frame unless the page is plain and, inside
  * the shell, the shell's chunk. A public page other than a plain one renders in antd's frame; the
  * shell's pages are inside the shell's.
  */
 async function loadRoute(route: AppRoute): Promise<ComponentType> {
   const [page, , , frame] = await Promise.all([
     route.page(),
-    ensureTexts(route.authPage ? CORE_NAMESPACES : undefined),
+    ensureTexts(route.authPage ? CORE_NAMESPACES : route.texts && [...CORE_NAMESPACES, ...route.texts]),
     route.layout === 'shell' ? loadShell() : null,
     route.plain ? null : loadAntFrame(),
   ]);

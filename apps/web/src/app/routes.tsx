@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Namespace } from '@sandtable/shared/i18n/locales';
+import { HOME_NAMESPACES } from '../i18n/core';
 import type { RouteAccess } from './access';
 import type { MenuIcon } from './layouts/menuIcons';
 
@@ -31,6 +33,11 @@ export interface AppRoute {
    * (ConfigProvider, App) is not loaded with it; every other page renders in that frame.
    */
   plain?: boolean;
+  /**
+   * The texts the page's first render needs beside the core ones, when that is not every text (the
+   * default): the page loads the others itself before it uses them (the home page's sections).
+   */
+  texts?: readonly Namespace[];
   /** The page chunk, loaded lazily. */
   page: () => Promise<{ default: ComponentType }>;
 }
@@ -139,6 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     menu: { order: 0 },
     icon: 'HomeOutlined',
+    texts: HOME_NAMESPACES,
     page: () => import('../features/home/pages/Home'),
   },
   {
@@ -544,6 +552,43 @@ export const ROUTES: readonly AppRoute[] = [
     icon: 'ExperimentOutlined',
     parent: '/cmOnlineGuide',
     page: () => import('../features/cm/pages/CmOnlineB'),
+  },
+  {
+    // A CM game's results and debrief, its team reports and replay (docs/decisions/web-cm.md "Results"): members and the course's managers (the server decides).
+    path: '/cmResults',
+    title: 'menu:cmResults',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/cmOnlineGuide',
+    page: () => import('../features/cm/pages/CmResults'),
+  },
+  {
+    // A member's stage questions of a CM course (spec §9): Q&A marked at once, thinking answers the lecturer marks.
+    path: '/cmStages',
+    title: 'menu:cmStages',
+    access: 'course:join',
+    layout: 'shell',
+    parent: '/cmOnlineGuide',
+    page: () => import('../features/cm/pages/CmStages'),
+  },
+  {
+    // The spec's CMAI variant: the lecturer marks the thinking answers (an AI provider would propose marks; none is configured).
+    path: '/general-coursedetails-CMAI',
+    title: 'menu:cmMarking',
+    access: 'course:create',
+    layout: 'shell',
+    parent: '/course-management',
+    page: () => import('../features/cm/pages/CmMarking'),
+  },
+  {
+    // The enterprise statistics of CM games (spec §7 getCm*Result): over the courses the caller manages (the server scopes them).
+    path: '/cmStatistics',
+    title: 'menu:cmStatistics',
+    access: 'course:create',
+    layout: 'shell',
+    menu: { group: 'admin', order: 53.7 },
+    icon: 'BarChartOutlined',
+    page: () => import('../features/cm/pages/CmStatistics'),
   },
   // ---- end of the change-leadership simulation.
 ];

@@ -22,6 +22,12 @@ describe('accessibleTheme', () => {
         expect(contrastRatio('#ffffff', colour)).toBeGreaterThanOrEqual(AA_TEXT);
       }
       expect(danger.colorErrorHover).not.toBe(danger.colorError);
+      // A field's error message, a menu's danger item: red words on white or the grey of an active item, white on the red.
+      for (const component of ['Form', 'Dropdown', 'Menu'] as const) {
+        const red = (accessibleTheme(brand).components![component] as { colorError: string }).colorError;
+        expect(contrastRatio(red, token.colorBgLayout), component).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio('#ffffff', red), component).toBeGreaterThanOrEqual(AA_TEXT);
+      }
       // Hover is a visible change.
       expect(token.colorPrimaryHover).not.toBe(token.colorPrimary);
     });

@@ -49,6 +49,14 @@ const hoverOf = (colour: string, on: string) => darkenToContrast(colour, on, Mat
 const dangerText = darkenToContrast(BASE.colorError, PAGE);
 const dangerButton = { colorError: dangerText, colorErrorHover: hoverOf(dangerText, PAGE) };
 
+/**
+ * Red words elsewhere take the same deepened red, scoped to the component that draws them (an
+ * input's red frame keeps antd's red: a border needs 3:1, which it has): a form field's error
+ * message and the required mark (3.3:1 on white otherwise), a menu's danger item such as "Log out"
+ * (3:1 on the grey of the item under the keyboard; white on the red under the pointer).
+ */
+const dangerWords = { colorError: dangerText };
+
 export function accessibleTheme(brandColour: string): ThemeConfig {
   const primary = accessiblePrimary(brandColour);
   const link = darkenToContrast(primary, LINK_BACKGROUND);
@@ -67,6 +75,6 @@ export function accessibleTheme(brandColour: string): ThemeConfig {
       // Status words in running text (Typography's success/warning/danger, our status labels).
       ...statusText,
     },
-    components: { Tag: tagText, Button: dangerButton },
+    components: { Tag: tagText, Button: dangerButton, Form: dangerWords, Dropdown: dangerWords, Menu: dangerWords },
   };
 }

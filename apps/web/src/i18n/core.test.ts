@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resources } from '@sandtable/shared/i18n/index';
 import { ROUTES } from '../app/routes';
-import { CORE_NAMESPACES } from './core';
+import { CORE_NAMESPACES, HOME_NAMESPACES } from './core';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -43,6 +43,13 @@ describe('the core texts (loaded before the first render)', () => {
       .flatMap(sources)
       .flatMap((file) => [...namespacesIn(file)].filter((ns) => !(CORE_NAMESPACES as readonly string[]).includes(ns)).map((ns) => `${path.relative(SRC, file)}: ${ns}`));
     expect(outside).toEqual([]);
+  });
+
+  it('with the home texts, cover the home page (its welcome, before the sections load the rest)', () => {
+    const allowed: readonly string[] = [...CORE_NAMESPACES, ...HOME_NAMESPACES];
+    const outside = sources('features/home/pages').flatMap((file) => [...namespacesIn(file)].filter((ns) => !allowed.includes(ns)).map((ns) => `${path.relative(SRC, file)}: ${ns}`));
+    expect(outside).toEqual([]);
+    expect(ROUTES.find((route) => route.path === '/home')?.texts).toEqual(HOME_NAMESPACES);
   });
 
   it('are enough for every auth page: those all live in features/auth', () => {

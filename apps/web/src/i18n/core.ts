@@ -7,3 +7,10 @@ import type { Namespace } from '@sandtable/shared/i18n/locales';
  * auth pages within this list; the build puts it in one chunk per locale (vite.config.ts).
  */
 export const CORE_NAMESPACES = ['common', 'errors', 'validation', 'fields', 'auth', 'menu', 'signin'] as const satisfies readonly Namespace[];
+
+/**
+ * The home page's own texts, which its welcome (its first paint) needs beside the core ones: a chunk
+ * per locale of their own (vite.config.ts), so the welcome does not wait for every other page's
+ * texts; its sections load those after the welcome has painted (docs/decisions/performance.md §14).
+ */
+export const HOME_NAMESPACES = ['home'] as const satisfies readonly Namespace[];

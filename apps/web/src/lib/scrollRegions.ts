@@ -4,9 +4,11 @@
  * with a fixed header), which antd renders without a tab stop and offers no prop for. One observer
  * gives each such region a tab stop while it overflows, and takes back the ones it gave when not.
  * A date picker's hour and minute columns always scroll (24 hours in a short list) but are measured
- * only while their panel shows, so they have one whenever they are in the document.
+ * only while their panel shows, so they have one whenever they are in the document. An open select's
+ * list of more options than it shows scrolls too (its options are walked with the arrow keys from
+ * the select, but the scrolling box itself is a region of its own).
  */
-const SCROLLERS = '.ant-table-content, .ant-table-body, .ant-picker-time-panel-column';
+const SCROLLERS = '.ant-table-content, .ant-table-body, .ant-picker-time-panel-column, .ant-select-dropdown-list-holder';
 const ALWAYS_SCROLLS = '.ant-picker-time-panel-column';
 const GIVEN = 'data-scroll-tabstop';
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idSchema, okSchema, pageRequestSchema, pageSchema } from './common';
 import { importRowErrorSchema } from './people';
 import { COURSE_STATUSES } from '../machines/course';
+import { ACTOR_KINDS } from '../machines/machine';
 import {
   CHAPTERS,
   COURSE_KINDS,
@@ -145,7 +146,15 @@ export const myMembershipSchema = z.object({
   certificate: certificateSchema.nullable(),
 });
 
-export const courseStatusChangeSchema = z.object({ from: z.enum(COURSE_STATUSES).nullable(), to: z.enum(COURSE_STATUSES), reason: z.string(), at: z.string(), actorName: z.string().nullable() });
+/** A course history row: `actorKind` is the system or the actor's role when it acted; `actorName` null once the account is gone. */
+export const courseStatusChangeSchema = z.object({
+  from: z.enum(COURSE_STATUSES).nullable(),
+  to: z.enum(COURSE_STATUSES),
+  reason: z.string(),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  actorKind: z.enum(ACTOR_KINDS),
+});
 
 export const courseDetailSchema = z.object({
   course: courseSchema,

@@ -90,8 +90,22 @@ export const cmTeamResultSchema = z.object({
   log: z.array(logEntrySchema),
 });
 
+/**
+ * What every viewer may see of another team's round (its public line on the scoreboard): its phase,
+ * whether it reached critical mass, the counts per state, the adoption index, the share adopted, the
+ * scores and ranks — not its plays, people, credibility or log (the team's strategy and its screen).
+ */
+export const CM_PUBLIC_RESULT_KEYS = ['teamId', 'phase', 'criticalMass', 'counts', 'adoptionIndex', 'adoptedShare', 'score', 'overallScore', 'rank', 'overallRank'] as const;
+
+/**
+ * A team's line of a round as the game view and its pushes carry it: the caller's own team's in
+ * full (cmTeamResultSchema), every other team's only its public keys (CM_PUBLIC_RESULT_KEYS) — the
+ * rest is optional here. The results paths (loadByCourse, loadByCourseTeam, the replay) carry rows in full.
+ */
+export const cmTeamRowSchema = cmTeamResultSchema.partial({ decision: true, level: true, spent: true, phaseBefore: true, credibilityBefore: true, credibility: true, people: true, log: true });
+
 /** A CM round: no game-wide totals (`market` is always null). */
-export const cmRoundSchema = roundSchemaOf(cmTeamResultSchema, z.null());
+export const cmRoundSchema = roundSchemaOf(cmTeamRowSchema, z.null());
 
 /**
  * The caller's team before the round (the engine's CmPosition): the round about to be played, the

@@ -7,7 +7,10 @@ import { courseEndpoints } from './courses';
 import { invitationEndpoints } from './invitations';
 import { courseGroupEndpoints } from './courseGroups';
 import { gameEndpoints } from './game';
+import { assessmentEndpoints } from './assessments';
 import { cmGameEndpoints, cmStageEndpoints, cmStatsEndpoints } from './game-cm';
+import { tsEndpoints } from './game-ts';
+import { commodityEndpoints } from './commodity';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -23,4 +26,7 @@ export const api = {
   gameCm: cmGameEndpoints,
   gameCmStage: cmStageEndpoints,
   gameCmStats: cmStatsEndpoints,
+  gameTs: tsEndpoints,
+  assessments: assessmentEndpoints,
+  commodity: commodityEndpoints,
 };

@@ -89,6 +89,9 @@ export const Errors = {
   cmRoundUnderway: def('105012', 'cmRoundUnderway'),
   cmQuizAnswered: def('105013', 'cmQuizAnswered'),
   cmThinkingMarked: def('105014', 'cmThinkingMarked'),
+  tsWrongPhase: def('105015', 'tsWrongPhase'),
+  tsNotScribe: def('105016', 'tsNotScribe'),
+  tsScored: def('105017', 'tsScored'),
 
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),
@@ -100,6 +103,12 @@ export const Errors = {
   uploadTypeInvalid: def('106007', 'uploadTypeInvalid'),
   importTooManyRows: def('106008', 'importTooManyRows'),
   importUnpackedTooLarge: def('106009', 'importUnpackedTooLarge'),
+
+  // Assessments (issue 14)
+  assessmentSubmitted: def('107001', 'assessmentSubmitted'),
+  assessmentExpired: def('107002', 'assessmentExpired'),
+  observerInvitationClosed: def('107003', 'observerInvitationClosed'),
+  assessmentNotAssigned: def('107004', 'assessmentNotAssigned'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof Errors;

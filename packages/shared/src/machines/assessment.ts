@@ -21,5 +21,26 @@ export const attemptMachine = defineMachine({
   },
   events: { begin: { to: ['in_progress'] }, finish: { to: ['finished'] }, expire: { to: ['expired'] } },
   refused: Errors.stateChanged,
+  // The domain's own answers (docs/decisions/assessments.md): a submitted or expired attempt says so.
+  refusals: { finished: Errors.assessmentSubmitted, expired: Errors.assessmentExpired },
 });
 export type AttemptEvent = keyof typeof attemptMachine.events;
+
+/**
+ * An invitation to rate someone (the team-role test's observers, the leadership-style test's
+ * others): invited until the observer answers, or until it expires (its date passed, or the person
+ * rated withdrew it). Answered and expired are final.
+ */
+export const OBSERVER_STATUSES = ['invited', 'answered', 'expired'] as const;
+export type ObserverStatus = (typeof OBSERVER_STATUSES)[number];
+
+export const observerMachine = defineMachine({
+  name: 'observer_invitation',
+  states: OBSERVER_STATUSES,
+  initial: 'invited',
+  transitions: { invited: ['answered', 'expired'], answered: [], expired: [] },
+  events: { answer: { to: ['answered'] }, expire: { to: ['expired'] } },
+  refused: Errors.observerInvitationClosed,
+  refusals: { answered: Errors.observerInvitationClosed, expired: Errors.observerInvitationClosed },
+});
+export type ObserverEvent = keyof typeof observerMachine.events;

@@ -1,4 +1,15 @@
+import { ROLES } from '../auth/roles';
 import type { ErrorDef } from '../errors/catalogue';
+
+/**
+ * Who made a change, as every history row records it: `system` (the clock, a job: no account), or
+ * the account's role when it acted — kept with the row, so the row still says "a lecturer" after the
+ * account's role changes or the account is deleted (its actor id then becomes null); `guest`: someone
+ * without an account acting by a link (an observer); `unknown`: a row from before the kind was
+ * recorded whose actor was never stored (docs/decisions/machines.md).
+ */
+export const ACTOR_KINDS = ['system', ...ROLES, 'guest', 'unknown'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /**
  * A state machine as data (DESIGN §5, after vendure's order process; docs/decisions/machines.md):

@@ -5,7 +5,7 @@ import { Errors } from '../errors/catalogue';
 import { courseMachine, COURSE_STATUSES } from './course';
 import { gameMachine, roundMachine } from './game';
 import { orderMachine, paymentMachine, refundMachine } from './shop';
-import { attemptMachine } from './assessment';
+import { attemptMachine, observerMachine } from './assessment';
 
 const T = { a: ['b'], b: [] } as const;
 
@@ -125,12 +125,21 @@ describe('assessment attempt', () => {
     expect(attemptMachine.actions('pending')).toEqual(['begin', 'expire']);
     expect(attemptMachine.can('pending', 'finished')).toBe(false);
     expect(attemptMachine.terminal).toEqual(['finished', 'expired']);
-    expect(attemptMachine.refusal('expired', 'finish', 'finished')).toBe(Errors.stateChanged);
+    expect(attemptMachine.refusal('expired', 'finish', 'finished')).toBe(Errors.assessmentExpired);
+    expect(attemptMachine.refusal('finished', 'finish', 'finished')).toBe(Errors.assessmentSubmitted);
+  });
+});
+
+describe('observer invitation', () => {
+  it('is answered once or expires; both are final', () => {
+    expect(observerMachine.actions('invited')).toEqual(['answer', 'expire']);
+    expect(observerMachine.terminal).toEqual(['answered', 'expired']);
+    expect(observerMachine.refusal('answered', 'answer', 'answered')).toBe(Errors.observerInvitationClosed);
   });
 });
 
 describe('every machine', () => {
-  const machines = [courseMachine, gameMachine, roundMachine, orderMachine, paymentMachine, refundMachine, attemptMachine];
+  const machines = [courseMachine, gameMachine, roundMachine, orderMachine, paymentMachine, refundMachine, attemptMachine, observerMachine];
   it('allows exactly the moves its table lists, and names each with an event', () => {
     for (const m of machines) {
       const states = m.states as readonly string[];

@@ -94,3 +94,25 @@ export const refundMachine = defineMachine({
   refused: Errors.orderStateChanged,
 });
 export type RefundEvent = keyof typeof refundMachine.events;
+
+/**
+ * A commodity of the catalogue (docs/decisions/commerce.md): made as a draft, put on the shelf by
+ * the chief admin, taken off and put back. Whether the shop shows it also depends on its shelf-on
+ * and shelf-off times, read against the clock when the shop is listed.
+ */
+export const COMMODITY_STATUSES = ['draft', 'on_shelf', 'off_shelf'] as const;
+export type CommodityStatus = (typeof COMMODITY_STATUSES)[number];
+
+export const commodityMachine = defineMachine({
+  name: 'commodity',
+  states: COMMODITY_STATUSES,
+  initial: 'draft',
+  transitions: {
+    draft: ['on_shelf'],
+    on_shelf: ['off_shelf'],
+    off_shelf: ['on_shelf'],
+  },
+  events: { shelve: { to: ['on_shelf'] }, unshelve: { to: ['off_shelf'] } },
+  refused: Errors.stateChanged,
+});
+export type CommodityEvent = keyof typeof commodityMachine.events;

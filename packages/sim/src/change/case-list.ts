@@ -15,6 +15,9 @@ export function activeCaseList(): CaseListItem[] {
   return CASES.map((c) => ({ id: c.id, title: c.title, summary: c.summary, goal: c.goal, stakeholders: c.stakeholders.length, departments: c.departments.length }));
 }
 
+/** A thinking question's full marks: the sum of its rubric's criteria (a mark may not exceed it). */
+export const rubricTotal = (question: { rubric: readonly { points: number }[] }) => question.rubric.reduce((sum, r) => sum + r.points, 0);
+
 /**
  * Marks a stage's Q&A: each question answered with its right option earns an equal share of 100
  * points (5 questions: 20 each); an unanswered or unknown question earns nothing. Null: no such

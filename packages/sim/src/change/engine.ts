@@ -6,7 +6,7 @@ import { changePosition, limitsPosition, previewDecision, suggestedDecision, typ
 import { replay } from './replay';
 import { ruleFigures, type CmRuleFigures } from './rules';
 import { settle } from './settle';
-import { initialState } from './state';
+import { carryInterventions, initialState } from './state';
 import type { CmDecision, CmParams, CmState, RoundResult } from './types';
 import { validateDecision } from './validate';
 
@@ -33,6 +33,7 @@ export const changeEngine: ChangeEngine = {
 
   settle,
   replay,
+  carryInterventions,
   teamScores: (results): TeamScore[] =>
     results.teams.map((t) => ({ teamId: t.teamId, score: t.score, rank: t.rank, overallScore: t.overallScore, overallRank: t.overallRank })),
 

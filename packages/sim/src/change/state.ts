@@ -52,3 +52,34 @@ export function withLevel(state: CmState, level: LevelKey, teamId: string | null
   if (teamId !== null && !state.teams.some((t) => t.teamId === teamId)) throw new ChangeInputError([`no team ${teamId} in this game`]);
   return { ...state, teams: state.teams.map((t) => (teamId === null || t.teamId === teamId ? { ...t, level } : t)) };
 }
+
+/** Two JSON values equal whatever their objects' key order (stored states come back from jsonb reordered). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * The state a round starts from when a re-run has recomputed the round before it: `replayed` (the
+ * re-run's state after that round) with the lecturer's changes made between the two rounds when they
+ * were played — what differs between the stored state after the round (`storedAfter`) and the one the
+ * next round started from (`storedNextBefore`). A team whose level differs keeps the switched level;
+ * a team whose organisation differs was restarted: it starts again from the case's start, as stored,
+ * with the points the re-run gives it (a restart keeps the points earned). Settles change nothing else
+ * between rounds, so a team without a change goes on from the re-run as it is.
+ */
+export function carryInterventions(replayed: CmState, storedAfter: CmState, storedNextBefore: CmState): CmState {
+  return {
+    ...replayed,
+    teams: replayed.teams.map((team) => {
+      const after = storedAfter.teams.find((t) => t.teamId === team.teamId);
+      const next = storedNextBefore.teams.find((t) => t.teamId === team.teamId);
+      if (!after || !next || sameJson(after, next)) return team;
+      if (sameJson({ ...after, level: next.level }, next)) return { ...team, level: next.level };
+      return { ...next, scoreSum: team.scoreSum };
+    }),
+  };
+}

@@ -12,11 +12,10 @@ const teams = ['a', 'b', 'c', 'd'];
 const decision = { price: 16_000, plannedProduction: 1_000, overtimePercent: 0, marketing: 1_200_000, research: 1_200_000 };
 
 describe('the market behind the game-engine interface', () => {
-  it('is the registered engine of MS (CM has its own; TS none yet)', () => {
+  it('is the registered engine of MS (CM and TS have their own)', () => {
     expect(engineFor('MS')).toBe(marketEngine);
-    expect(engineFor('TS')).toBeNull();
     expect(engineFor('toString')).toBeNull();
-    expect(playableGames).toEqual(['MS', 'CM']);
+    expect(playableGames).toEqual(['MS', 'CM', 'TS']);
   });
 
   it('makes a game’s parameters from the defaults and the lecturer’s weights (any proportions)', () => {

@@ -20,7 +20,7 @@ const decision = (consensus: string[] | null, ...rankings: (string[] | null)[]):
 });
 
 describe('synergyEngine behind the game-engine interface', () => {
-  it('plays TS for 1–25 teams but is not registered yet (a TS course must not start a game before its screens exist)', () => {
+  it('plays TS for 1–25 teams, registered with its server paths', () => {
     expect(engine.gameId).toBe('TS');
     expect(engine.teams).toEqual({ min: 1, max: 25 });
     // The course rules' figures (spec §9) and the engine's are the same.
@@ -28,7 +28,7 @@ describe('synergyEngine behind the game-engine interface', () => {
     // A course may choose exactly the versions the engine has scenarios for.
     const versions = scenarioList().map((s) => s.version);
     expect({ min: Math.min(...versions), max: Math.max(...versions), count: versions.length }).toEqual({ ...TS_VERSIONS, count: TS_VERSIONS.max - TS_VERSIONS.min + 1 });
-    expect(engineFor('TS')).toBeNull();
+    expect(engineFor('TS')).toBe(engine);
     expect(() => initialState(params, [])).toThrow(/1 to 25 teams/);
     expect(() => initialState(params, Array.from({ length: 26 }, (_, k) => `t${k}`))).toThrow(/1 to 25 teams/);
   });

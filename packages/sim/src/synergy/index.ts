@@ -1,6 +1,5 @@
 // The team-synergy engine (TS): pure and deterministic. The exercise and every rule are explained
-// in docs/simulations/synergy.md. Not yet in registry.ts: a TS course cannot start a game until the
-// server and the web have its phases and screens (the engine's registration would let the server start one).
+// in docs/simulations/synergy.md; the server plays it on /game/ts/* (docs/decisions/ts.md).
 export type * from './types';
 export * from './constants';
 export { SCENARIOS, scenarioOf, scenarioList, scenarioProblems, expertOrder } from './scenarios';

@@ -1,5 +1,6 @@
 import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, bigint } from 'drizzle-orm/pg-core';
 import { GAME_STATUSES, ROUND_STATUSES } from '@sandtable/shared/contracts/game';
+import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { courseMembers, courses, teams } from './courses';
 import { users } from './accounts';
 
@@ -147,6 +148,8 @@ export const gameStatusHistory = pgTable(
     toStatus: text('to_status', { enum: GAME_STATUSES }).notNull(),
     reason: text('reason').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The system, or the actor's role when it acted (ACTOR_KINDS; 'unknown': an old row, migration 0014). */
+    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('game_status_history_game_idx').on(t.gameId, t.at)],
@@ -163,6 +166,8 @@ export const roundStatusHistory = pgTable(
     toStatus: text('to_status', { enum: ROUND_STATUSES }).notNull(),
     reason: text('reason').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The system, or the actor's role when it acted (ACTOR_KINDS; 'unknown': an old row, migration 0014). */
+    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('round_status_history_round_idx').on(t.roundId, t.at)],

@@ -6,3 +6,6 @@ export * from './courses';
 export * from './game';
 export * from './ledger';
 export * from './events';
+export * from './ts';
+export * from './assessments';
+export * from './shop';

@@ -135,7 +135,7 @@ export async function seedDemoCourses(db: Db): Promise<(typeof courses.$inferSel
       let minutes = 0;
       for (const [from, to, reason] of demo.history) {
         minutes += 1;
-        await tx.insert(courseStatusHistory).values({ courseId: course.id, fromStatus: from, toStatus: to, reason, at: new Date(Math.min(now, startAt.getTime()) - (demo.history.length - minutes) * HOUR) });
+        await tx.insert(courseStatusHistory).values({ courseId: course.id, fromStatus: from, toStatus: to, reason, actorKind: 'system', at: new Date(Math.min(now, startAt.getTime()) - (demo.history.length - minutes) * HOUR) });
       }
       for (const [position, students] of demo.teams.entries()) {
         const ids = students.map((n) => idOf(`student${n}`)!).filter(Boolean);

@@ -74,7 +74,7 @@ export async function courseDetail(deps: AppDeps, view: View, courseId: number):
     teams: presentTeams(teamRows, memberRows, manages),
     me,
     abilities: courseAbilities(actor, { course, member }),
-    history: history.map(({ h, actorName }) => ({ from: h.fromStatus, to: h.toStatus, reason: h.reason, at: h.at.toISOString(), actorName })),
+    history: history.map(({ h, actorName }) => ({ from: h.fromStatus, to: h.toStatus, reason: h.reason, at: h.at.toISOString(), actorName, actorKind: h.actorKind })),
   };
 }
 

@@ -218,6 +218,16 @@ describe('POST /course/adminClose.json, /course/adminRestart.json, /course/unloc
     expect(again.json.head.code).toBe('102011');
   });
 
+  it('shows who made each change: the clock as the system, the admin with their role', async () => {
+    const { course } = await buildCourse(t.database.db, {}, { teams: 4, membersPerTeam: 1 });
+    expect(await advanceCourse(t.database, course.id, course.registrationDeadline.getTime())).toBe('upcoming');
+    const closed = await call(t.app, 'POST', '/course/adminClose.json', { id: course.id }, admin);
+    expect(closed.json.body.history.map((h: { reason: string; actorKind: string; actorName: string | null }) => [h.reason, h.actorKind, h.actorName === null])).toEqual([
+      ['registration_closed', 'system', true],
+      ['admin_close', 'chief_admin', false],
+    ]);
+  });
+
   it('refuses close and restart to lecturers and students, and without a session', async () => {
     const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId });
     for (const path of ['/course/adminClose.json', '/course/adminRestart.json']) {

@@ -1,4 +1,3 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GAME_EVENTS, type gameEndpoints } from '@sandtable/shared/contracts/game';
 import { Errors } from '@sandtable/shared/errors/catalogue';
@@ -6,11 +5,10 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { emit } from '../../lib/outbox';
-import { chatMessages, teams, users } from '../../db/schema';
-import { accessCourse } from '../courses';
-import { managesCourse } from '../courses';
+import { accessCourse, findTeam, managesCourse } from '../courses';
 import { teamRoom } from '../../plugins/realtime';
 import { chatTeamFor } from './game.policy';
+import { insertChatMessage, listChatMessages } from './chat.repo';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
@@ -20,10 +18,10 @@ const PAGE = 50;
 export async function sendChat(deps: AppDeps, actor: Actor, input: Req<'chatSend'>) {
   const { member } = await accessCourse(deps, actor, input.courseId);
   if (!member?.teamId) fail(Errors.notInGameTeam);
-  const [team] = await deps.db.select({ captainId: teams.captainId }).from(teams).where(eq(teams.id, member!.teamId!));
+  const team = await findTeam(deps.db, input.courseId, member!.teamId!);
   if (team?.captainId !== actor.userId) fail(Errors.notCaptain);
   const message = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(chatMessages).values({ courseId: input.courseId, teamId: member!.teamId!, userId: actor.userId, text: input.text }).returning();
+    const row = await insertChatMessage(tx, { courseId: input.courseId, teamId: member!.teamId!, userId: actor.userId, text: input.text });
     const sent = { id: row.id, teamId: row.teamId, userId: row.userId, name: actor.user.name, text: row.text, at: row.at.toISOString() };
     await emit(tx, teamRoom(row.teamId), GAME_EVENTS.chat, { courseId: input.courseId, ...sent });
     return sent;
@@ -40,12 +38,6 @@ export async function listChat(deps: AppDeps, actor: Actor, input: Req<'chatList
     if (managesCourse(actor, access.course)) failFields([{ path: ['teamId'], message: 'validation:required' }]);
     fail(input.teamId === undefined ? Errors.notInGameTeam : Errors.notFound);
   }
-  const rows = await deps.db
-    .select({ id: chatMessages.id, teamId: chatMessages.teamId, userId: chatMessages.userId, name: users.name, text: chatMessages.text, at: chatMessages.at })
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(eq(chatMessages.courseId, input.courseId), eq(chatMessages.teamId, teamId!), input.beforeId ? lt(chatMessages.id, input.beforeId) : undefined))
-    .orderBy(desc(chatMessages.id))
-    .limit(PAGE);
+  const rows = await listChatMessages(deps.db, input.courseId, teamId!, input.beforeId, PAGE);
   return { list: rows.reverse().map((r) => ({ ...r, at: r.at.toISOString() })) };
 }

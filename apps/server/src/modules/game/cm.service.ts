@@ -19,6 +19,7 @@ import {
 import type { GameAccess } from './game.policy';
 import { loadAccess, presentRound, requireControl } from './game.service';
 import { lastOfficial } from './scores.service';
+import { cmResultScope } from './cm.live';
 import { renderCmReportPdf } from './cm-report.pdf';
 
 // The change-leadership game's own paths (spec §7 /game/cm/*; docs/decisions/cm.md): the case list,
@@ -176,12 +177,18 @@ export async function loadByCourse(deps: AppDeps, actor: Actor, input: Req<'load
   const lastTeams = last ? resultsOfCm(last)!.teams : [];
   const teamOf = (id: string) => access.teams.find((t) => String(t.teamId) === id);
   const entries = (teamId: number) => official.map((r) => ({ number: r.number, result: resultsOfCm(r)!.teams.find((x) => x.teamId === String(teamId))! })).filter((e) => e.result);
+  // While the game runs, a member sees the other teams as the live view shows them: public lines, no
+  // people, log or lever use (their strategy). The managers, and everyone once it is finished, see
+  // it all — the rule followedTeam applies to one team.
+  const seesAll = managesCourse(actor, access.course) || access.game.status === 'finished';
+  const ownTeam = access.member?.teamId ?? null;
+  const shown = seesAll ? undefined : { scope: cmResultScope, teamId: ownTeam };
   return {
     courseId: access.course.id,
     caseId: paramsOfCm(access).caseId,
     status: access.game.status,
     // presentRound is typed by the market's contract; the rounds carry CM's results, which this path's schema checks on the way out.
-    rounds: rounds.map((r) => presentRound(r, access.teams)) as never,
+    rounds: rounds.map((r) => presentRound(r, access.teams, shown)) as never,
     ranking: [...lastTeams]
       .sort((a, b) => a.overallRank - b.overallRank)
       .map((x) => ({
@@ -198,7 +205,7 @@ export async function loadByCourse(deps: AppDeps, actor: Actor, input: Req<'load
       teamId: t.teamId,
       points: entries(t.teamId).map((e) => ({ round: e.number, adoptionIndex: e.result.adoptionIndex, adoptedShare: e.result.adoptedShare, score: e.result.score })),
     })),
-    leverUse: access.teams.map((t) => ({ teamId: t.teamId, levers: leverUse(entries(t.teamId).map((e) => e.result)) })),
+    leverUse: access.teams.filter((t) => seesAll || t.teamId === ownTeam).map((t) => ({ teamId: t.teamId, levers: leverUse(entries(t.teamId).map((e) => e.result)) })),
   };
 }
 

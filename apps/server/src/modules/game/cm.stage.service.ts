@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { caseOf, markQuiz, PHASES, type CaseStage, type CmParams, type Phase } from '@sandtable/sim/change';
+import { caseOf, markQuiz, PHASES, rubricTotal, type CaseStage, type CmParams, type Phase } from '@sandtable/sim/change';
 import type { cmStageEndpoints, cmStageStateSchema } from '@sandtable/shared/contracts/game-cm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
@@ -109,7 +109,7 @@ export async function mark(deps: AppDeps, actor: Actor, input: Req<'mark'>): Pro
     const question = stage.thinking.find((q) => q.id === id);
     if (!question) return [{ path: ['marks', id], message: 'validation:cmQuestionUnknown' }];
     if (!answered?.[id]) return [{ path: ['marks', id], message: 'validation:cmNotAnswered' }];
-    const max = question.rubric.reduce((sum, r) => sum + r.points, 0);
+    const max = rubricTotal(question);
     return points <= max ? [] : [{ path: ['marks', id], message: 'validation:cmMarkOverRubric', params: { max } }];
   });
   if (problems.length) failFields(problems);

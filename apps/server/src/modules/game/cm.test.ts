@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { caseOf, leverOf, type CmDecision, type RoundResult } from '@sandtable/sim/change';
+import { caseOf, leverOf, type CmDecision, type CmState, type RoundResult } from '@sandtable/sim/change';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { PDFParse } from 'pdf-parse';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
@@ -38,8 +38,8 @@ const roundsOf = async (courseId: number) => {
 };
 
 /** A running CM course with four teams of two, its game started by the lecturer (no practice round). */
-async function startedCm(options: { closeWhenAllSubmitted?: boolean; people?: number } = {}) {
-  const built = await runningCourse(t, lecturerId, { gameId: 'CM', people: options.people ?? 4, rounds: 2 });
+async function startedCm(options: { closeWhenAllSubmitted?: boolean; people?: number; rounds?: number } = {}) {
+  const built = await runningCourse(t, lecturerId, { gameId: 'CM', people: options.people ?? 4, rounds: options.rounds ?? 2 });
   const res = await post(
     t,
     '/game/cm/start.json',
@@ -105,7 +105,7 @@ describe('playing CM rounds', () => {
 
     // The state shows CM's round results and the next position.
     const state = (await post(t, '/game/cm/state.json', { courseId: course.id }, captains[1])).json.body;
-    expect(state.rounds[0].results[0]).toMatchObject({ teamId: String(teams[0].id), teamName: teams[0].name, decision: decision(0) });
+    expect(state.rounds[0].results[1]).toMatchObject({ teamId: String(teams[1].id), teamName: teams[1].name, decision: decision(1) });
     expect(state.position).toMatchObject({ round: 2 });
 
     // Round 2: three captains submit, the fourth is late; the deadline closes it and carries its decision over.
@@ -199,6 +199,68 @@ describe('playing CM rounds', () => {
     expect(codeOf(await post(t, '/game/cm/advance.json', { courseId: course.id }, captains[0]))).toBe('100006');
   });
 
+  it('gives a member their own team’s round lines, drafts and position, and of the others only the public scoreboard; pushes the same', async () => {
+    const { course, view, captains, others, teams } = await startedCm();
+    const stranger = await startedCm();
+    const publish = vi.spyOn(t.app.deps.realtime, 'publish');
+    const roundId = view.current.id;
+    // Team 1's member drafts: team 2's members see neither the draft, its version nor its editor.
+    await post(t, '/game/cm/draft.json', { courseId: course.id, roundId, decision: decision(0), baseVersion: 0 }, others[0]);
+    const blue = (await post(t, '/game/cm/state.json', { courseId: course.id }, others[1])).json.body;
+    expect(blue.teams[0]).toMatchObject({ teamId: teams[0].id, draft: null, version: 0, lastEditor: null, lastEditedAt: null, submitted: false });
+    const red = (await post(t, '/game/cm/state.json', { courseId: course.id }, captains[0])).json.body;
+    expect(red.teams[0]).toMatchObject({ draft: decision(0), version: 1, lastEditor: expect.any(String), lastEditedAt: expect.any(String) });
+    expect((await post(t, '/game/cm/state.json', { courseId: course.id }, lecturer)).json.body.teams[0]).toMatchObject({ draft: decision(0), version: 1 });
+    for (const [i, captain] of captains.entries()) await submit(course.id, roundId, captain, decision(i));
+
+    // After the settle: each member's own line in full, the others' public lines only.
+    const PUBLIC = ['teamId', 'teamName', 'colour', 'phase', 'criticalMass', 'counts', 'adoptionIndex', 'adoptedShare', 'score', 'overallScore', 'rank', 'overallRank'].sort();
+    const stored = (await roundsOf(course.id))[0].results as RoundResult;
+    for (const [i, caller] of [others[0], captains[1]].entries()) {
+      const seen = (await post(t, '/game/cm/state.json', { courseId: course.id }, caller)).json.body;
+      for (const [k, line] of seen.rounds[0].results.entries()) {
+        if (k === i) expect(line).toEqual({ ...stored.teams[k], teamName: teams[k].name, colour: teams[k].colour });
+        else expect(Object.keys(line).sort(), `member of team ${i + 1} sees team ${k + 1}`).toEqual(PUBLIC);
+      }
+      expect(seen.rounds[0].results[(i + 1) % 4].overallScore).toBe(stored.teams[(i + 1) % 4].overallScore);
+      expect(seen.position.people).toHaveLength(factory.stakeholders.length);
+    }
+    // The lecturer's view has the public lines (a team's in full is loadByCourseTeam's).
+    const lecturers = (await post(t, '/game/cm/state.json', { courseId: course.id }, lecturer)).json.body;
+    for (const line of lecturers.rounds[0].results) expect(Object.keys(line).sort()).toEqual(PUBLIC);
+    // Another course's member, another lecturer: nothing of this course.
+    for (const caller of [stranger.captains[0], otherLecturer]) expect(codeOf(await post(t, '/game/cm/state.json', { courseId: course.id }, caller))).toBe('100004');
+
+    // The pushes: team i's room its own line and position, the watch room the public lines and no position.
+    const pushes = publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled).map(([room, , payload]) => ({ room: String(room), payload: payload as { round: { results: object[] }; positions: Record<string, unknown> } }));
+    expect(pushes).toHaveLength(teams.length + 1);
+    for (const [i, team] of teams.entries()) {
+      const push = pushes.find((p) => p.room === `team:${team.id}`)!;
+      expect(Object.keys(push.payload.positions)).toEqual([String(team.id)]);
+      expect(push.payload.round.results[i]).toMatchObject({ people: stored.teams[i].people, log: stored.teams[i].log });
+      for (const [k, line] of push.payload.round.results.entries()) if (k !== i) expect(Object.keys(line).sort()).toEqual(PUBLIC);
+    }
+    const watch = pushes.find((p) => p.room === `course:${course.id}:watch`)!;
+    expect(watch.payload.positions).toEqual({});
+    for (const line of watch.payload.round.results) expect(Object.keys(line).sort()).toEqual(PUBLIC);
+  });
+
+  it('computes the public lines once per round version, not per request', async () => {
+    const { cmResultScope } = await import('./cm.live');
+    const { course, view, captains, others, teams } = await startedCm();
+    const lines = vi.spyOn(cmResultScope, 'publicLine');
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    // The settle's pushes (its own results) and the first view read from the database: 4 teams each.
+    expect(lines).toHaveBeenCalledTimes(8);
+    for (const caller of [...captains, ...others, lecturer]) expect(codeOf(await post(t, '/game/cm/state.json', { courseId: course.id }, caller))).toBe('000000');
+    expect(lines).toHaveBeenCalledTimes(8);
+    // A re-run is a new version of the round: its lines are computed again, once.
+    lines.mockClear();
+    expect(codeOf(await post(t, '/game/cm/rerun.json', { courseId: course.id, round: 1, teamId: teams[0].id, decision: decision(3) }, lecturer))).toBe('000000');
+    for (const caller of [...captains, ...others, lecturer]) await post(t, '/game/cm/state.json', { courseId: course.id }, caller);
+    expect(lines).toHaveBeenCalledTimes(4);
+  });
+
   it('re-runs a round with a corrected decision: the preview shows what the re-run writes', async () => {
     const { course, view, captains, teams } = await startedCm();
     for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
@@ -221,8 +283,48 @@ describe('playing CM rounds', () => {
     );
   });
 
+  it('a re-run of an earlier round keeps the level switches and restarts made after it, in later settled rounds and in the open round', async () => {
+    const { course, view, captains, teams } = await startedCm({ rounds: 3 });
+    const id = (i: number) => String(teams[i].id);
+    const teamIn = (state: unknown, i: number) => (state as CmState).teams.find((x) => x.teamId === id(i))!;
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    // Round 2: team 2 to fierce, team 1 restarted; the round is played.
+    expect(codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[1].id, level: 'fierce' }, lecturer))).toBe('000000');
+    expect(codeOf(await post(t, '/game/cm/resetTeamCourse.json', { courseId: course.id, teamId: teams[0].id }, lecturer))).toBe('000000');
+    let rounds = await roundsOf(course.id);
+    for (const [i, captain] of captains.entries()) await submit(course.id, rounds[1].id, captain, decision(i + 1));
+    // Round 3 (open): team 4 to mild, team 3 restarted.
+    expect(codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[3].id, level: 'mild' }, lecturer))).toBe('000000');
+    expect(codeOf(await post(t, '/game/cm/resetTeamCourse.json', { courseId: course.id, teamId: teams[2].id }, lecturer))).toBe('000000');
+    const before = await roundsOf(course.id);
+    expect(before.map((r) => r.status)).toEqual(['settled', 'settled', 'open']);
+
+    // Re-run round 1 with team 3's plays corrected.
+    const correction = { courseId: course.id, round: 1, teamId: teams[2].id, decision: { plays: [play('townHall'), play('coalition', person(0)), play('listen', person(1))] } };
+    expect(codeOf(await post(t, '/game/cm/rerun.json', correction, lecturer))).toBe('000000');
+    rounds = await roundsOf(course.id);
+    const r1 = rounds[0].results as RoundResult;
+    expect(r1.teams[2].decision).toEqual(correction.decision);
+    expect(r1.teams[2].score).not.toBe((before[0].results as RoundResult).teams[2].score);
+    // Round 2 was played from the re-run's state with its switch and restart: team 2 fierce, team 1 from the start with its re-run points.
+    expect(teamIn(rounds[1].stateBefore, 1).level).toBe('fierce');
+    expect(teamIn(rounds[1].stateBefore, 0)).toEqual({ ...teamIn(before[1].stateBefore, 0), scoreSum: teamIn(rounds[0].stateAfter, 0).scoreSum });
+    expect((rounds[1].results as RoundResult).teams.map((x) => x.level)).toEqual(['standard', 'fierce', 'standard', 'standard']);
+    // Team 3's changed round 1 goes on into round 2 (nothing was done to it there).
+    expect(teamIn(rounds[1].stateBefore, 2)).toEqual(teamIn(rounds[0].stateAfter, 2));
+    // The open round keeps its switch and restart: team 4 mild, team 3 at the start with the points the re-run gives it.
+    const open = rounds[2].stateBefore as CmState;
+    expect(open.teams.map((x) => x.level)).toEqual(['standard', 'fierce', 'standard', 'mild']);
+    expect(teamIn(open, 2)).toEqual({ ...teamIn(before[2].stateBefore, 2), scoreSum: teamIn(rounds[1].stateAfter, 2).scoreSum });
+    expect(teamIn(open, 2).scoreSum).not.toBe(teamIn(before[2].stateBefore, 2).scoreSum);
+    // The lecturer's console says so.
+    const games = (await post(t, '/game/cm/loadGames.json', { courseId: course.id }, lecturer)).json.body;
+    expect(games.teams.map((x: { level: string }) => x.level)).toEqual(['standard', 'fierce', 'standard', 'mild']);
+    expect(games.teams[2]).toMatchObject({ phase: 'unfreeze', adopted: 0 });
+  });
+
   it('all captains submitting at once (and the deadline job) settle the round exactly once', async () => {
-    const { course, captains, view } = await startedCm({ people: 6 });
+    const { course, captains, view, teams } = await startedCm({ people: 6 });
     const roundId = view.current.id;
     const publish = vi.spyOn(t.app.deps.realtime, 'publish');
     const [results] = await Promise.all([
@@ -232,7 +334,9 @@ describe('playing CM rounds', () => {
     for (const r of results) expect(['000000', '105003']).toContain(codeOf(r));
     const rounds = await roundsOf(course.id);
     expect(rounds.map((r) => [r.number, r.status])).toEqual([[1, 'settled'], [2, 'open']]);
-    expect(publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled)).toHaveLength(1);
+    // One round:settled per room, each once: every playing team's own room and the watch room (docs/decisions/cm.md, "The live view").
+    const rooms = publish.mock.calls.filter(([, event]) => event === GAME_EVENTS.roundSettled).map(([room]) => String(room));
+    expect(rooms.sort()).toEqual([...teams.map((x) => `team:${x.id}`), `course:${course.id}:watch`].sort());
   });
 });
 
@@ -309,6 +413,13 @@ describe('the CM paths of the spec', () => {
     expect(codeOf(await post(t, '/game/cm/courseReplayUrl.json', { courseId: course.id, teamId: teams[0].id }, captains[1]))).toBe('100004');
     expect(codeOf(await post(t, '/game/cm/loadByCourseTeam.json', { courseId: course.id, teamId: teams[0].id }, lecturer))).toBe('000000');
     expect(codeOf(await post(t, '/game/cm/loadByCourse.json', { courseId: course.id }, otherLecturer))).toBe('100004');
+    // The whole game's results, while it runs: a member's own team in full, the others' public lines, its own lever use only.
+    const running = (await post(t, '/game/cm/loadByCourse.json', { courseId: course.id }, captains[1])).json.body;
+    const lines = running.rounds[0].results as { teamId: string; people?: unknown; log?: unknown }[];
+    expect(lines.filter((l) => l.people && l.log).map((l) => l.teamId)).toEqual([String(teams[1].id)]);
+    expect(lines).toHaveLength(4);
+    expect(running.leverUse.map((u: { teamId: number }) => u.teamId)).toEqual([teams[1].id]);
+    expect((await post(t, '/game/cm/loadByCourse.json', { courseId: course.id }, lecturer)).json.body.leverUse).toHaveLength(4);
 
     await post(t, '/game/cm/advance.json', { courseId: course.id }, lecturer);
     const rounds = await roundsOf(course.id);

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EngineRoundResults, FilledDecision } from '@sandtable/sim/engine';
 import type { GameId } from '@sandtable/shared/rules/course';
 import type { Db, Tx } from '../../db/client';
-import { courseMembers, courses, gameDecisions, gameRounds, games, gameTeams, teams, users } from '../../db/schema';
+import { courseMembers, courses, gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams, users } from '../../db/schema';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -211,4 +211,171 @@ export async function clearTeamDecision(tx: Tx, roundId: number, teamId: number)
 export async function findGameRow(db: Db | Tx, id: number): Promise<GameRow | undefined> {
   const [row] = await db.select().from(games).where(eq(games.id, id));
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting a game and opening rounds (game.service.ts, in its transactions)
+
+/** Inserts a course's game; undefined when the course already has one (unique course id). */
+export async function insertGame(tx: Tx, values: typeof games.$inferInsert): Promise<GameRow | undefined> {
+  const [row] = await tx.insert(games).values(values).onConflictDoNothing({ target: games.courseId }).returning();
+  return row;
+}
+
+export async function insertGameTeams(tx: Tx, gameId: number, rows: { teamId: number; position: number; computer: boolean }[]): Promise<void> {
+  await tx.insert(gameTeams).values(rows.map((r) => ({ gameId, ...r })));
+}
+
+export async function insertRound(tx: Tx, values: typeof gameRounds.$inferInsert): Promise<RoundRow> {
+  const [row] = await tx.insert(gameRounds).values(values).returning();
+  return row;
+}
+
+/** An empty decision row per people-run team of a round just opened. */
+export async function insertDecisionRows(tx: Tx, roundId: number, teamIds: number[]): Promise<void> {
+  if (teamIds.length) await tx.insert(gameDecisions).values(teamIds.map((teamId) => ({ roundId, teamId })));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closing a round
+
+/**
+ * What closing a round needs besides its being open, as conditions on the `game_rounds` row for
+ * the settle transition's UPDATE: the clock — a running game's round whose deadline has passed at
+ * `now`; all submitted — a running game that closes on complete rounds, whose people-run teams
+ * (the only ones with decision rows: computer teams never block) have all submitted; the
+ * lecturer's advance — nothing more.
+ */
+export function roundDue(mode: 'clock' | 'advance' | 'allSubmitted', now: Date): SQL | undefined {
+  if (mode === 'clock') return and(lte(gameRounds.deadline, now), sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running')`);
+  if (mode === 'allSubmitted') {
+    return and(
+      sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running' and ${games.closeWhenAllSubmitted})`,
+      sql`exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id})`,
+      sql`not exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id} and d.submitted is null)`,
+    );
+  }
+  return undefined;
+}
+
+/** A settled round's decisions as played, who filled which, the state after it and its results. */
+export async function saveSettlement(tx: Tx, roundId: number, settlement: Pick<RoundRow, 'decisions' | 'filled' | 'stateAfter' | 'results'>): Promise<void> {
+  await tx.update(gameRounds).set(settlement).where(eq(gameRounds.id, roundId));
+}
+
+/** The game's open round's id, if any. */
+export async function findOpenRoundId(db: Db | Tx, gameId: number): Promise<number | null> {
+  const [open] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')));
+  return open?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings, pause and resume
+
+/** Turns "close when all submitted" to `value` on an unfinished game; false when nothing changed. */
+export async function setCloseWhenAllSubmitted(tx: Tx, gameId: number, value: boolean): Promise<boolean> {
+  const [row] = await tx
+    .update(games)
+    .set({ closeWhenAllSubmitted: value })
+    .where(and(eq(games.id, gameId), sql`${games.status} <> 'finished'`, sql`${games.closeWhenAllSubmitted} <> ${value}`))
+    .returning({ id: games.id });
+  return !!row;
+}
+
+/** The game's open round's deadline set (null: stopped by a pause); the round, if one is open. */
+export async function setOpenRoundDeadline(tx: Tx, gameId: number, deadline: Date | null): Promise<RoundRow | undefined> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set({ deadline })
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** The open round's time left when the game was paused (null: not paused, or no round open then). */
+export async function pausedRemainingOf(tx: Tx, gameId: number): Promise<number | null> {
+  const [row] = await tx.select({ remaining: games.pausedRemainingMs }).from(games).where(eq(games.id, gameId));
+  return row?.remaining ?? null;
+}
+
+export async function gameStatusOf(tx: Tx, gameId: number): Promise<GameRow['status'] | undefined> {
+  const [row] = await tx.select({ status: games.status }).from(games).where(eq(games.id, gameId));
+  return row?.status;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts, submissions and the decision log
+
+/** Claims round `roundId` of the game for this transaction if it is still open (conditional UPDATE); false when it is not. */
+export async function claimOpenRound(tx: Tx, gameId: number, roundId: number): Promise<boolean> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set({ status: sql`${gameRounds.status}` })
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
+    .returning({ id: gameRounds.id });
+  return !!row;
+}
+
+/**
+ * A team's draft saved over version `baseVersion` (the version moves on); with `unsubmitted`, only
+ * while the team has not submitted. Undefined when the row is not in that state (someone saved or
+ * submitted meanwhile).
+ */
+export async function saveDraftRow(tx: Tx, d: { roundId: number; teamId: number; baseVersion: number; unsubmitted: boolean; draft: unknown; by: number; at: Date }): Promise<DecisionRow | undefined> {
+  const mayEdit = [eq(gameDecisions.roundId, d.roundId), eq(gameDecisions.teamId, d.teamId), eq(gameDecisions.version, d.baseVersion)];
+  if (d.unsubmitted) mayEdit.push(isNull(gameDecisions.submitted));
+  const [saved] = await tx
+    .update(gameDecisions)
+    .set({ draft: d.draft, version: sql`${gameDecisions.version} + 1`, draftBy: d.by, draftAt: d.at })
+    .where(and(...mayEdit))
+    .returning();
+  return saved;
+}
+
+/** A team's submission, which also becomes its draft (the version moves on); undefined: the team has no row in the round. */
+export async function saveSubmissionRow(tx: Tx, d: { roundId: number; teamId: number; decision: unknown; by: number; at: Date }): Promise<DecisionRow | undefined> {
+  const [saved] = await tx
+    .update(gameDecisions)
+    .set({ submitted: d.decision, submittedBy: d.by, submittedAt: d.at, draft: d.decision, version: sql`${gameDecisions.version} + 1`, draftBy: d.by, draftAt: d.at })
+    .where(and(eq(gameDecisions.roundId, d.roundId), eq(gameDecisions.teamId, d.teamId)))
+    .returning();
+  return saved;
+}
+
+/** The decision audit trail: a draft, a submission or a lecturer's correction. */
+export async function logDecision(tx: Tx, entry: typeof gameDecisionLog.$inferInsert): Promise<void> {
+  await tx.insert(gameDecisionLog).values(entry);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Re-runs
+
+/**
+ * A settled round rewritten by a re-run (reruns + 1), only if it is still settled with the re-run
+ * count read: false when another re-run or a settle got there first.
+ */
+export async function rewriteSettledRound(
+  tx: Tx,
+  round: Pick<RoundRow, 'id' | 'reruns'>,
+  values: Pick<RoundRow, 'stateBefore' | 'stateAfter' | 'results' | 'decisions' | 'filled'>,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set({ ...values, reruns: sql`${gameRounds.reruns} + 1` })
+    .where(and(eq(gameRounds.id, round.id), eq(gameRounds.status, 'settled'), eq(gameRounds.reruns, round.reruns)))
+    .returning({ id: gameRounds.id });
+  return !!row;
+}
+
+/** The open round's starting state replaced (a re-run changed what it starts from); false when it is no longer open. */
+export async function setOpenRoundState(tx: Tx, roundId: number, state: unknown): Promise<boolean> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set({ stateBefore: state })
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.status, 'open')))
+    .returning({ id: gameRounds.id });
+  return !!row;
 }

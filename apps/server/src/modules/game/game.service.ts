@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import type { AnyGameEngine, EngineDecisionIssue, EngineRoundResults } from '@sandtable/sim/engine';
 import { practiceSeed, roundSeed } from '@sandtable/sim/seeds';
@@ -11,22 +10,22 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
-import { emit } from '../../lib/outbox';
+import { emit, emitAll } from '../../lib/outbox';
 import type { Tx } from '../../db/client';
-import { gameDecisionLog, gameDecisions, gameRounds, games, gameTeams, teams } from '../../db/schema';
-import { accessCourse, releaseChapter } from '../courses';
-import { managesCourse } from '../courses';
-import { recordChapterScore } from '../courses';
-import { courseRoom, teamRoom } from '../../plugins/realtime';
+import { accessCourse, managesCourse, recordChapterScore, releaseChapter, teamsOf } from '../courses';
+import { courseRoom, teamRoom, watchRoom } from '../../plugins/realtime';
 import {
-  decisionsOf, findGame, findGameById, findRoundState, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers,
-  paramsOf, resultsOf, stateBeforeOf, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
+  claimOpenRound as claimRound, claimOpenRoundOf, decisionsOf, findGame, findGameById, findGameRow, findOpenRoundId, findRoundState, gameStatusOf, insertDecisionRows, insertGame, insertGameTeams,
+  insertRound, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers, logDecision, paramsOf, pausedRemainingOf,
+  resultsOf, rewriteSettledRound, roundDue, saveDraftRow, saveSettlement, saveSubmissionRow, setCloseWhenAllSubmitted, setOpenRoundDeadline, setOpenRoundState, stateBeforeOf,
+  type DecisionRow, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
 } from './game.repo';
 import { gamePolicy, mayEditAfterSubmit, myGameTeam, type GameAccess } from './game.policy';
 import { playableGame } from './games';
 import type { GameId } from '@sandtable/shared/rules/course';
 import { gameLifecycle, roundLifecycle } from './lifecycle';
 import { scheduleDeadline, scheduleAutoRound } from './round-clock';
+import { linesFor, type ResultScope } from './results-scope';
 
 /**
  * The requests and answers are typed by the market's contract; for another game (CM) they carry its
@@ -112,8 +111,14 @@ export const percentWeights = (engine: AnyGameEngine, params: unknown): GameView
   return Object.fromEntries(Object.entries(w).map(([key, value]) => [key, Math.round((value / sum) * 10_000) / 100])) as GameView['weights'];
 };
 
-export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[]): Round {
+/**
+ * A round as the pages show it. `scoped`: the game's result scope and the viewer's team (null: no
+ * team) — the viewer's own team's line in full, the others' public lines (results-scope.ts); absent:
+ * every line in full (the market, the results paths).
+ */
+export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[], scoped?: { scope: ResultScope | null; teamId: number | null }): Round {
   const results = resultsOf(round);
+  const lines = results ? (scoped ? linesFor(results, scoped.scope, scoped.teamId) : results.teams) : [];
   const byId = new Map(gameTeamRows.map((t) => [String(t.teamId), t]));
   return {
     id: round.id,
@@ -125,22 +130,30 @@ export function presentRound(round: RoundSummary, gameTeamRows: GameTeam[]): Rou
     reruns: round.reruns,
     // The engine's result interfaces pass through the contract's loose objects as they are.
     market: (results?.market ?? null) as Round['market'],
-    results: (results ? results.teams.map((t) => ({ ...t, teamName: byId.get(t.teamId)?.name ?? '', colour: byId.get(t.teamId)?.colour ?? '' })) : []) as unknown as Round['results'],
+    results: lines.map((t) => {
+      const id = (t as { teamId: string }).teamId;
+      return { ...t, teamName: byId.get(id)?.name ?? '', colour: byId.get(id)?.colour ?? '' };
+    }) as unknown as Round['results'],
   };
 }
 
 type DecisionState = Awaited<ReturnType<typeof loadDecisions>>[number];
 
-function decisionState(engine: AnyGameEngine, team: GameTeam, d: DecisionState | undefined, showDraft: boolean) {
+/**
+ * A team's decision state for the round. `own`: the caller's team (or a manager's view): its draft,
+ * version and last editor; another team's draft activity is that team's alone — the caller sees only
+ * whether and by whom it submitted (public, as the submit's push).
+ */
+function decisionState(engine: AnyGameEngine, team: GameTeam, d: DecisionState | undefined, own: boolean) {
   return {
     teamId: team.teamId,
     teamName: team.name,
     colour: team.colour,
     computer: team.computer,
-    draft: showDraft && d?.row.draft ? engine.pickDecision(d.row.draft) : null,
-    version: d?.row.version ?? 0,
-    lastEditor: d?.draftByName ?? null,
-    lastEditedAt: iso(d?.row.draftAt),
+    draft: own && d?.row.draft ? engine.pickDecision(d.row.draft) : null,
+    version: own ? (d?.row.version ?? 0) : 0,
+    lastEditor: own ? (d?.draftByName ?? null) : null,
+    lastEditedAt: own ? iso(d?.row.draftAt) : null,
     submitted: !!d?.row.submitted,
     submittedBy: d?.submittedByName ?? null,
     submittedAt: iso(d?.row.submittedAt),
@@ -165,6 +178,7 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
   const open = current !== null;
   const myState = mine ? stateOf(mine) : null;
   const captain = !!mine && mine.captainId === actor.userId;
+  const scoped = { scope: playableGame(course.gameId)?.resultScope ?? null, teamId: mine?.teamId ?? null };
   return {
     courseId: course.id,
     gameId: course.gameId,
@@ -175,8 +189,8 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
     roundMinutes: game.roundMinutes,
     closeWhenAllSubmitted: game.closeWhenAllSubmitted,
     weights: percentWeights(engine, params),
-    current: current ? presentRound(current, gameTeamRows) : null,
-    rounds: rounds.map((r) => presentRound(r, gameTeamRows)),
+    current: current ? presentRound(current, gameTeamRows, scoped) : null,
+    rounds: rounds.map((r) => presentRound(r, gameTeamRows, scoped)),
     myTeam: myState ? { ...myState, captain } : null,
     teams: gameTeamRows.map(stateOf),
     submissions: await loadSubmissions(deps.db, game.id, gameTeamRows),
@@ -198,7 +212,7 @@ export async function gameView(deps: AppDeps, actor: Actor, courseId: number, ga
 
 /** The view after a change: the access already checked, the game row read again. */
 async function viewAfter(deps: AppDeps, actor: Actor, access: GameAccess): Promise<GameView> {
-  const [game] = await deps.db.select().from(games).where(eq(games.id, access.game.id));
+  const game = (await findGameRow(deps.db, access.game.id))!;
   return presentView(deps, actor, { ...access, game });
 }
 
@@ -212,21 +226,17 @@ export function seedOf(game: Pick<GameRow, 'seed' | 'practiceRounds'>, number: n
 
 /** Opens round `number` with its deadline and an empty decision row per playing team; `actorId` who opened it (null: the system). */
 async function openRound(tx: Tx, game: GameRow, number: number, stateBefore: unknown, gameTeamRows: GameTeam[], now: Date, actorId: number | null): Promise<RoundRow> {
-  const [round] = await tx
-    .insert(gameRounds)
-    .values({
+  const round = await insertRound(tx, {
       gameId: game.id,
       number,
       practice: number <= game.practiceRounds,
       status: 'open',
       deadline: new Date(now.getTime() + game.roundMinutes * MINUTE),
       seed: seedOf(game, number),
-      stateBefore,
-    })
-    .returning();
+    stateBefore,
+  });
   await created(tx, roundLifecycle, round.id, actorId);
-  const people = gameTeamRows.filter((t) => !t.computer);
-  if (people.length) await tx.insert(gameDecisions).values(people.map((t) => ({ roundId: round.id, teamId: t.teamId })));
+  await insertDecisionRows(tx, round.id, gameTeamRows.filter((t) => !t.computer).map((t) => t.teamId));
   return round;
 }
 
@@ -242,7 +252,7 @@ export async function startGame(deps: AppDeps, actor: Actor, gameId: GameId, inp
   if (course.status !== 'in_progress') fail(Errors.gameCourseNotRunning);
   if (await findGame(deps.db, course.id)) fail(Errors.gameAlreadyStarted);
 
-  const courseTeams = await deps.db.select().from(teams).where(eq(teams.courseId, course.id)).orderBy(asc(teams.position), asc(teams.id));
+  const courseTeams = await teamsOf(deps.db, course.id);
   const computer = new Set(input.computerTeamIds);
   // The computer runs only teams nobody plays in (the lecturer's choice of filler teams).
   if ([...computer].some((id) => (courseTeams.find((t) => t.id === id)?.memberCount ?? 1) > 0)) {
@@ -259,28 +269,25 @@ export async function startGame(deps: AppDeps, actor: Actor, gameId: GameId, inp
 
   const now = new Date();
   const { round } = await deps.db.transaction(async (tx) => {
-    const [game] = await tx
-      .insert(games)
-      .values({
-        courseId: course.id,
-        status: 'running',
-        params,
-        seed,
-        practiceRounds: input.practiceRound ? 1 : 0,
-        officialRounds: course.rounds,
-        roundMinutes: input.roundMinutes,
-        closeWhenAllSubmitted: input.closeWhenAllSubmitted,
-        startedBy: actor.userId,
-        startedAt: now,
-      })
-      .onConflictDoNothing({ target: games.courseId })
-      .returning();
-    if (!game) fail(Errors.gameAlreadyStarted);
+    const inserted = await insertGame(tx, {
+      courseId: course.id,
+      status: 'running',
+      params,
+      seed,
+      practiceRounds: input.practiceRound ? 1 : 0,
+      officialRounds: course.rounds,
+      roundMinutes: input.roundMinutes,
+      closeWhenAllSubmitted: input.closeWhenAllSubmitted,
+      startedBy: actor.userId,
+      startedAt: now,
+    });
+    if (!inserted) fail(Errors.gameAlreadyStarted);
+    const game = inserted!;
     await created(tx, gameLifecycle, game.id, actor.userId);
     // Starting is the moment students need the simulation's chapter: released with the start or not
     // at all (a course the clock has just ended starts nothing).
     if (input.releaseChapter2 && !(await releaseChapter(tx, course.id, 2))) fail(Errors.courseStateChanged);
-    await tx.insert(gameTeams).values(inPlay.map((t, position) => ({ gameId: game.id, teamId: t.id, position, computer: computer.has(t.id) })));
+    await insertGameTeams(tx, game.id, inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id) })));
     const rows: GameTeam[] = inPlay.map((t, position) => ({ teamId: t.id, position, computer: computer.has(t.id), name: t.name, colour: t.colour, captainId: t.captainId }));
     const state: unknown = engine.initialState(params, inPlay.map((t) => String(t.id)));
     const first = await openRound(tx, game, 1, state, rows, now, actor.userId);
@@ -314,18 +321,8 @@ export type CloseMode = 'clock' | 'advance' | 'allSubmitted';
  */
 export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode, now = new Date(), actorId: number | null = null): Promise<boolean> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const due: SQL[] = [];
-    if (mode === 'clock') due.push(lte(gameRounds.deadline, now), sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running')`);
-    if (mode === 'allSubmitted') {
-      // A running game that closes on complete rounds, whose people-run teams (the only ones with
-      // decision rows: computer teams never block) have all submitted. A paused game waits for its resume.
-      due.push(
-        sql`exists (select 1 from ${games} where ${games.id} = ${gameRounds.gameId} and ${games.status} = 'running' and ${games.closeWhenAllSubmitted})`,
-        sql`exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id})`,
-        sql`not exists (select 1 from ${gameDecisions} d where d.round_id = ${gameRounds.id} and d.submitted is null)`,
-      );
-    }
-    const settling = await transition(tx, roundLifecycle, roundId, { event: 'settle', to: 'settled', actorId, set: { settledAt: now }, when: and(...due) });
+    // The mode's conditions (roundDue) in the same UPDATE: a paused game's round waits for its resume.
+    const settling = await transition(tx, roundLifecycle, roundId, { event: 'settle', to: 'settled', actorId, set: { settledAt: now }, when: roundDue(mode, now) });
     if (!settling.ok) return null;
     const round = settling.row;
     const { game, gameId } = (await findGameById(tx, round.gameId))!;
@@ -338,7 +335,7 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
     const computer = gameTeamRows.filter((t) => t.computer).map((t) => String(t.teamId));
     const { decisions, filled } = engine.fillMissing(stateBefore, submitted, params, round.seed, computer);
     const { state, results }: { state: unknown; results: EngineRoundResults } = engine.settle(stateBefore, decisions, params, round.seed);
-    await tx.update(gameRounds).set({ decisions, filled, stateAfter: state, results }).where(eq(gameRounds.id, round.id));
+    await saveSettlement(tx, round.id, { decisions, filled, stateAfter: state, results });
     const settled: RoundRow = { ...round, decisions, filled, stateAfter: state, results };
 
     let next: RoundRow | null = null;
@@ -353,7 +350,7 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
       if (!finished.ok) fail(finished.refusal);
       if (!round.practice) await recordScores(tx, engine, game, results, gameTeamRows);
     }
-    await emit(tx, courseRoom(game.courseId), GAME_EVENTS.roundSettled, await settledEvent(tx, engine, game, gameTeamRows, settled, next));
+    await emitAll(tx, GAME_EVENTS.roundSettled, await settledEvents(tx, gameId, engine, game, gameTeamRows, settled, next));
     return { next };
   });
   if (!outcome) return false;
@@ -367,19 +364,24 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
  * everyone — the round's row of the submissions table and each team's start-of-round figures — so
  * the web writes it into its cache without reloading the view (docs/decisions/events.md).
  */
-async function settledEvent(tx: Tx, engine: AnyGameEngine, game: GameRow, gameTeamRows: GameTeam[], settled: RoundRow, next: RoundRow | null): Promise<GameEventPayloads['round:settled']> {
+async function settledEvents(tx: Tx, gameId: GameId, engine: AnyGameEngine, game: GameRow, gameTeamRows: GameTeam[], settled: RoundRow, next: RoundRow | null): Promise<{ rooms: string; payload: GameEventPayloads['round:settled'] }[]> {
   const submissions = (await loadSubmissions(tx, game.id, gameTeamRows)).find((r) => r.roundId === settled.id)!;
   const params = paramsOf(game);
   const positions: GameEventPayloads['round:settled']['positions'] = {};
   if (next) for (const t of gameTeamRows) if (!t.computer) positions[String(t.teamId)] = engine.position(stateBeforeOf(next), String(t.teamId), params);
-  return {
-    courseId: game.courseId,
-    status: next ? 'running' : 'finished',
-    round: presentRound(settled, gameTeamRows),
-    current: next ? presentRound(next, gameTeamRows) : null,
-    submissions,
-    positions,
-  };
+  const base = { courseId: game.courseId, status: next ? ('running' as const) : ('finished' as const), current: next ? presentRound(next, gameTeamRows) : null, submissions };
+  const scope = playableGame(gameId)?.resultScope ?? null;
+  if (!scope) return [{ rooms: courseRoom(game.courseId), payload: { ...base, round: presentRound(settled, gameTeamRows), positions } }];
+  // A scoped game (CM): each team's room gets its own line in full and its own position, everyone
+  // else in the course (the managers, observers: the watch room) the public lines — one push per socket.
+  const teamPushes = gameTeamRows
+    .filter((t) => !t.computer)
+    .map((t) => {
+      const id = String(t.teamId);
+      const own = positions[id] === undefined ? {} : { [id]: positions[id] };
+      return { rooms: teamRoom(t.teamId), payload: { ...base, round: presentRound(settled, gameTeamRows, { scope, teamId: t.teamId }), positions: own } };
+    });
+  return [...teamPushes, { rooms: watchRoom(game.courseId), payload: { ...base, round: presentRound(settled, gameTeamRows, { scope, teamId: null }), positions: {} } }];
 }
 
 /** Chapter 2's score for every member of a playing team: the team's overall score, rounded. */
@@ -392,25 +394,16 @@ async function recordScores(tx: Tx, engine: AnyGameEngine, game: GameRow, result
   }
 }
 
-/** The game's open round, if any. */
-async function openRoundId(deps: AppDeps, gameId: number): Promise<number | null> {
-  const [open] = await deps.db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')));
-  return open?.id ?? null;
-}
-
 /** Closes the open round when every team has submitted and the game closes on that (no-op otherwise). */
 async function closeIfComplete(deps: AppDeps, gameId: number, actorId: number): Promise<void> {
-  const open = await openRoundId(deps, gameId);
+  const open = await findOpenRoundId(deps.db, gameId);
   if (open !== null) await closeRound(deps, open, 'allSubmitted', new Date(), actorId);
 }
 
 export async function advance(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'advance'>): Promise<GameView> {
   const access = await loadAccess(deps, actor, input.courseId, gameId);
   requireControl(actor, access);
-  const open = await openRoundId(deps, access.game.id);
+  const open = await findOpenRoundId(deps.db, access.game.id);
   if (open === null || !(await closeRound(deps, open, 'advance', new Date(), actor.userId))) fail(Errors.roundClosed);
   return viewAfter(deps, actor, access);
 }
@@ -421,13 +414,9 @@ export async function changeSettings(deps: AppDeps, actor: Actor, gameId: GameId
   requireControl(actor, access);
   const { game } = access;
   const changed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(games)
-      .set({ closeWhenAllSubmitted: input.closeWhenAllSubmitted })
-      .where(and(eq(games.id, game.id), sql`${games.status} <> 'finished'`, sql`${games.closeWhenAllSubmitted} <> ${input.closeWhenAllSubmitted}`))
-      .returning({ id: games.id });
+    const row = await setCloseWhenAllSubmitted(tx, game.id, input.closeWhenAllSubmitted);
     if (row) await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'settings', status: game.status, closeWhenAllSubmitted: input.closeWhenAllSubmitted });
-    return !!row;
+    return row;
   });
   if (changed) {
     await deps.outbox.flush();
@@ -445,23 +434,21 @@ export async function pause(deps: AppDeps, actor: Actor, gameId: GameId, input: 
   requireControl(actor, access);
   const { game } = access;
   const now = new Date();
-  const openRound = and(eq(gameRounds.gameId, game.id), eq(gameRounds.status, 'open'));
   const changed = await deps.db.transaction(async (tx) => {
     // The open round first, then the game: the order closeRound takes them in (no lock cycle on PostgreSQL).
-    const [open] = await tx.update(gameRounds).set({ status: sql`${gameRounds.status}` }).where(openRound).returning();
+    const open = await claimOpenRoundOf(tx, game.id);
     if (input.paused) {
       const remaining = open?.deadline ? Math.max(0, open.deadline.getTime() - now.getTime()) : game.roundMinutes * MINUTE;
       const moved = await transition(tx, gameLifecycle, game.id, { event: 'pause', to: 'paused', actorId: actor.userId, set: { pausedRemainingMs: remaining } });
       if (!moved.ok) return null;
-      await tx.update(gameRounds).set({ deadline: null }).where(openRound);
+      await setOpenRoundDeadline(tx, game.id, null);
       await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'paused', status: 'paused', deadline: null });
       return { round: null };
     }
-    const [current] = await tx.select({ remaining: games.pausedRemainingMs }).from(games).where(eq(games.id, game.id));
+    const remaining = await pausedRemainingOf(tx, game.id);
     const moved = await transition(tx, gameLifecycle, game.id, { event: 'resume', to: 'running', actorId: actor.userId, set: { pausedRemainingMs: null } });
     if (!moved.ok) return null;
-    const deadline = new Date(now.getTime() + (current.remaining ?? game.roundMinutes * MINUTE));
-    const [round] = await tx.update(gameRounds).set({ deadline }).where(openRound).returning();
+    const round = await setOpenRoundDeadline(tx, game.id, new Date(now.getTime() + (remaining ?? game.roundMinutes * MINUTE)));
     await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'resumed', status: 'running', deadline: iso(round?.deadline) });
     return { round: round ?? null };
   });
@@ -479,15 +466,10 @@ export async function pause(deps: AppDeps, actor: Actor, gameId: GameId, input: 
 
 /** Claims the open round for this statement's transaction: it must still be open (conditional UPDATE). */
 async function claimOpenRound(tx: Tx, gameId: number, roundId: number): Promise<void> {
-  const [row] = await tx
-    .update(gameRounds)
-    .set({ status: sql`${gameRounds.status}` })
-    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
-    .returning({ id: gameRounds.id });
-  if (!row) fail(Errors.roundClosed);
+  if (!(await claimRound(tx, gameId, roundId))) fail(Errors.roundClosed);
 }
 
-function draftEvent(engine: AnyGameEngine, courseId: number, roundId: number, team: GameTeam, row: typeof gameDecisions.$inferSelect, editor: string, submitter: string | null) {
+function draftEvent(engine: AnyGameEngine, courseId: number, roundId: number, team: GameTeam, row: DecisionRow, editor: string, submitter: string | null) {
   return {
     courseId,
     roundId,
@@ -502,20 +484,14 @@ export async function saveDraft(deps: AppDeps, actor: Actor, gameId: GameId, inp
   const afterSubmit = mayEditAfterSubmit(actor, access);
   await deps.db.transaction(async (tx) => {
     await claimOpenRound(tx, access.game.id, input.roundId);
-    const mayEdit = [eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId), eq(gameDecisions.version, input.baseVersion)];
-    if (!afterSubmit) mayEdit.push(isNull(gameDecisions.submitted));
-    const [saved] = await tx
-      .update(gameDecisions)
-      .set({ draft: decision, version: sql`${gameDecisions.version} + 1`, draftBy: actor.userId, draftAt: new Date() })
-      .where(and(...mayEdit))
-      .returning();
+    const saved = (await saveDraftRow(tx, { roundId: input.roundId, teamId: team.teamId, baseVersion: input.baseVersion, unsubmitted: !afterSubmit, draft: decision, by: actor.userId, at: new Date() }))!;
     if (!saved) {
       // Submitted meanwhile, or someone saved since this draft was loaded: say who and when; the client reloads.
       const current = (await loadDecisions(tx, input.roundId)).find((d) => d.row.teamId === team.teamId);
       if (!afterSubmit && current?.row.submitted) fail(Errors.decisionSubmitted, { name: current.submittedByName ?? '-', at: formatTime(current.row.submittedAt) });
       fail(Errors.draftConflict, { name: current?.draftByName ?? '-', at: formatTime(current?.row.draftAt) });
     }
-    await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'draft', decision });
+    await logDecision(tx, { roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'draft', decision });
     const submitter = saved.submittedBy ? ((await loadDecisions(tx, input.roundId)).find((d) => d.row.teamId === team.teamId)?.submittedByName ?? null) : null;
     await emit(tx, teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, saved, actor.user.name, submitter));
   });
@@ -532,13 +508,9 @@ export async function submitDecision(deps: AppDeps, actor: Actor, gameId: GameId
     await claimOpenRound(tx, access.game.id, input.roundId);
     const now = new Date();
     // The submitted decision also becomes the draft, so every member's form shows what counts.
-    const [saved] = await tx
-      .update(gameDecisions)
-      .set({ submitted: decision, submittedBy: actor.userId, submittedAt: now, draft: decision, version: sql`${gameDecisions.version} + 1`, draftBy: actor.userId, draftAt: now })
-      .where(and(eq(gameDecisions.roundId, input.roundId), eq(gameDecisions.teamId, team.teamId)))
-      .returning();
+    const saved = (await saveSubmissionRow(tx, { roundId: input.roundId, teamId: team.teamId, decision, by: actor.userId, at: now }))!;
     if (!saved) fail(Errors.notInGameTeam);
-    await tx.insert(gameDecisionLog).values({ roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'submit', decision });
+    await logDecision(tx, { roundId: input.roundId, teamId: team.teamId, userId: actor.userId, kind: 'submit', decision });
     await emit(tx, teamRoom(team.teamId), GAME_EVENTS.draft, draftEvent(access.engine, access.course.id, input.roundId, team, saved, actor.user.name, actor.user.name));
     await emit(tx, courseRoom(access.course.id), GAME_EVENTS.changed, {
       courseId: access.course.id,
@@ -586,8 +558,30 @@ async function planRerun(deps: AppDeps, actor: Actor, gameId: GameId, input: Req
   for (let k = 1; k < later.length; k++) {
     if (filled[k].some((f) => f.teamId === id && f.by === 'carried_over')) decisions[k][id] = { ...(decisions[k - 1][id] as object) };
   }
-  const replayed: { state: unknown; states: unknown[]; results: EngineRoundResults[] } = engine.replay(stateBeforeOf(target!), decisions, params, later.map((r) => r.seed));
+  const replayed = replayKeepingInterventions(engine, stateBeforeOf(target!), later, open, decisions, params);
   return { access, later, open, decisions, filled, replayed, team: team! };
+}
+
+/**
+ * Settles the re-run rounds in order, each from the state the one before it left — with the changes
+ * the lecturer made between the two when they were played (engine.carryInterventions: CM's level
+ * switches and team restarts, read from the stored states), so a re-run of an earlier round keeps
+ * them, the open round's included. `befores[k]`: the state round k starts from; `state`: the open round's.
+ */
+function replayKeepingInterventions(engine: AnyGameEngine, start: unknown, later: RoundRow[], open: RoundRow | null, decisions: Record<string, unknown>[], params: unknown) {
+  const befores: unknown[] = [];
+  const states: unknown[] = [];
+  const results: EngineRoundResults[] = [];
+  let state = start;
+  for (const [k, round] of later.entries()) {
+    befores.push(state);
+    const settled: { state: unknown; results: EngineRoundResults } = engine.settle(state, decisions[k], params, round.seed);
+    states.push(settled.state);
+    results.push(settled.results);
+    const next = k + 1 < later.length ? later[k + 1] : open;
+    state = next && engine.carryInterventions ? engine.carryInterventions(settled.state, round.stateAfter, next.stateBefore) : settled.state;
+  }
+  return { state, befores, states, results };
 }
 
 export async function rerunPreview(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'rerunPreview'>) {
@@ -617,33 +611,22 @@ export async function rerun(deps: AppDeps, actor: Actor, gameId: GameId, input: 
   const { game } = access;
   await deps.db.transaction(async (tx) => {
     for (const [k, r] of later.entries()) {
-      const [row] = await tx
-        .update(gameRounds)
-        .set({
-          stateBefore: k === 0 ? r.stateBefore : replayed.states[k - 1],
-          stateAfter: replayed.states[k],
-          results: replayed.results[k],
-          decisions: decisions[k],
-          filled: filled[k],
-          reruns: sql`${gameRounds.reruns} + 1`,
-        })
-        .where(and(eq(gameRounds.id, r.id), eq(gameRounds.status, 'settled'), eq(gameRounds.reruns, r.reruns)))
-        .returning({ id: gameRounds.id });
-      if (!row) fail(Errors.gameChanged);
+      const rewritten = await rewriteSettledRound(tx, r, {
+        stateBefore: replayed.befores[k],
+        stateAfter: replayed.states[k],
+        results: replayed.results[k],
+        decisions: decisions[k],
+        filled: filled[k],
+      });
+      if (!rewritten) fail(Errors.gameChanged);
     }
     if (open) {
-      const [row] = await tx
-        .update(gameRounds)
-        .set({ stateBefore: replayed.state })
-        .where(and(eq(gameRounds.id, open.id), eq(gameRounds.status, 'open')))
-        .returning({ id: gameRounds.id });
-      if (!row) fail(Errors.gameChanged);
+      if (!(await setOpenRoundState(tx, open.id, replayed.state))) fail(Errors.gameChanged);
     } else {
-      const [g] = await tx.select({ status: games.status }).from(games).where(eq(games.id, game.id));
-      if (g.status !== 'finished') fail(Errors.gameChanged);
+      if ((await gameStatusOf(tx, game.id)) !== 'finished') fail(Errors.gameChanged);
       await recordScores(tx, access.engine, game, replayed.results.at(-1)!, access.teams);
     }
-    await tx.insert(gameDecisionLog).values({ roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
+    await logDecision(tx, { roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
     await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'rerun', status: game.status, round: input.round, teamId: team.teamId });
   });
   await deps.outbox.flush();

@@ -120,11 +120,12 @@ describe('POST /game/ms/state.json', () => {
     const params = await paramsOf(course.id);
     expect(res.json.body.position).toEqual({ cash: 20_000_000, stock: 100, capacity: 1_200, unitCost: unitCost(params), priceMin: priceRange(params).min, priceMax: priceRange(params).max });
     expect(res.json.body.abilities).toEqual({ decide: true, submit: true, chat: true, control: false, correct: false });
-    expect(res.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id)).toMatchObject({ draft: null, version: 1 });
+    // Another team's draft activity is its own: not its draft, version, editor or time.
+    expect(res.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id)).toMatchObject({ draft: null, version: 0, lastEditor: null, lastEditedAt: null });
     const member = await post(t, '/game/ms/state.json', { courseId: course.id }, others[0]);
     expect(member.json.body.abilities).toEqual({ decide: true, submit: false, chat: false, control: false, correct: false });
     const manager = await post(t, '/game/ms/state.json', { courseId: course.id }, lecturer);
-    expect(manager.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id).draft).toEqual(decision());
+    expect(manager.json.body.teams.find((x: { teamId: number }) => x.teamId === teams[1].id)).toMatchObject({ draft: decision(), version: 1, lastEditor: expect.any(String) });
   });
 
   it('answers gameNotStarted, not found for others, no session, bad input', async () => {

@@ -70,6 +70,22 @@ describe('game and round history', () => {
     expect(await history(third.id)).toEqual([['created', lecturerId]]);
   });
 
+  it('records each row’s actor kind: the lecturer’s role for their changes, the system for the deadline job’s', async () => {
+    const { game } = await started();
+    const [round] = await roundsOf(game.id);
+    expect(await onRoundClock(t.app.deps, { roundId: round.id }, new Date(round.deadline!.getTime() + 1000))).toBe(true);
+    const gameRows = await t.database.db.select().from(gameStatusHistory).where(eq(gameStatusHistory.gameId, game.id)).orderBy(asc(gameStatusHistory.id));
+    expect(gameRows.map((r) => [r.reason, r.actorId, r.actorKind])).toEqual([
+      ['created', lecturerId, 'lecturer'],
+      ['finish', null, 'system'],
+    ]);
+    const roundRows = await t.database.db.select().from(roundStatusHistory).where(eq(roundStatusHistory.roundId, round.id)).orderBy(asc(roundStatusHistory.id));
+    expect(roundRows.map((r) => [r.reason, r.actorId, r.actorKind])).toEqual([
+      ['created', lecturerId, 'lecturer'],
+      ['settle', null, 'system'],
+    ]);
+  });
+
   it('20 simultaneous closes of one round: settled once, one history row, the game finished once', async () => {
     const { game } = await started();
     const [round] = await roundsOf(game.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { until } from '../../test/until';
 import { asNewUser, asUser, decision, post, runningCourse } from './test-support';
 
 let t: TestApp;
@@ -94,5 +95,32 @@ describe('Socket.IO /socket.io', () => {
     const changed = next(sb1, GAME_EVENTS.changed);
     await post(t, '/game/ms/pause.json', { courseId: course.id, paused: true }, lecturer);
     expect(await changed).toMatchObject({ courseId: course.id, reason: 'paused', status: 'paused' });
+  });
+
+  it('CM: every socket gets round:settled once — a member with their own team’s line and position in full, the lecturer the public lines', async () => {
+    const { course, teams, members } = await runningCourse(t, lecturerId, { gameId: 'CM', people: 4 });
+    expect((await post(t, '/game/cm/start.json', { courseId: course.id, practiceRound: false }, lecturer)).json.head.code).toBe('000000');
+    const a1 = members.find((m) => m.teamId === teams[0].id)!;
+    const b1 = members.find((m) => m.teamId === teams[1].id)!;
+    const sockets = { a1: client(await asUser(t, a1.userId)), b1: client(await asUser(t, b1.userId)), lecturer: client(lecturer) };
+    await Promise.all(Object.values(sockets).map(connected));
+    for (const s of Object.values(sockets)) expect((await join(s, { courseId: course.id })).code).toBe('000000');
+    const got: Record<string, any[]> = { a1: [], b1: [], lecturer: [] };
+    for (const [name, s] of Object.entries(sockets)) s.on(GAME_EVENTS.roundSettled, (p) => got[name].push(p));
+    const allQuiet = () => Promise.all(Object.values(sockets).map((s) => nothing(s, GAME_EVENTS.roundSettled)));
+    await post(t, '/game/cm/advance.json', { courseId: course.id }, lecturer);
+    // Each socket's push arrives, then nothing more for a while.
+    await until(() => Object.values(got).every((list) => list.length > 0));
+    await allQuiet();
+    expect(Object.values(got).map((list) => list.length)).toEqual([1, 1, 1]);
+    const line = (p: any, k: number) => p.round.results[k];
+    expect(line(got.a1[0], 0).people).toBeDefined();
+    expect(line(got.a1[0], 1).people).toBeUndefined();
+    expect(Object.keys(got.a1[0].positions)).toEqual([String(teams[0].id)]);
+    expect(line(got.b1[0], 1).log).toBeDefined();
+    expect(line(got.b1[0], 0).log).toBeUndefined();
+    expect(Object.keys(got.b1[0].positions)).toEqual([String(teams[1].id)]);
+    for (const k of [0, 1, 2, 3]) expect(line(got.lecturer[0], k)).not.toHaveProperty('people');
+    expect(got.lecturer[0].positions).toEqual({});
   });
 });

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
-import { courseMembers, teams } from '../../db/schema';
-import { accessCourse } from '../courses';
-import { managesCourse } from '../courses';
+import { accessCourse, findMember, findTeam, managesCourse } from '../courses';
 import { balanceAfter, balancesOf, hasAccount, post } from '../ledger';
+import { loadTeamMembers } from './game.repo';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
@@ -26,15 +24,14 @@ export async function reward(deps: AppDeps, actor: Actor, input: Req<'reward'>) 
 
   let recipients: number[];
   if (input.teamId) {
-    const [team] = await deps.db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, input.teamId), eq(teams.courseId, course.id)));
-    if (!team) fail(Errors.notFound);
-    const rows = await deps.db.select({ userId: courseMembers.userId }).from(courseMembers).where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.teamId, input.teamId)));
+    if (!(await findTeam(deps.db, course.id, input.teamId))) fail(Errors.notFound);
+    const rows = await loadTeamMembers(deps.db, course.id, [input.teamId]);
     recipients = rows.map((r) => r.userId);
     if (recipients.length === 0) failFields([{ path: ['teamId'], message: 'validation:teamNeedsStudents' }]);
   } else {
-    const [row] = await deps.db.select({ userId: courseMembers.userId }).from(courseMembers).where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.userId, input.userId!)));
+    const row = await findMember(deps.db, course.id, input.userId!);
     if (!row) fail(Errors.notFound);
-    recipients = [row.userId];
+    recipients = [row!.userId];
   }
   recipients = recipients.filter((id) => id !== actor.userId).sort((a, b) => a - b);
   const giver = { user: actor.userId };

@@ -1,22 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { EngineRoundResults } from '@sandtable/sim/engine';
 import { marketEngine } from '@sandtable/sim/market';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
 import { formatTime } from '@sandtable/shared/format/time';
-import type { GameId } from '@sandtable/shared/rules/course';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
-import { courses } from '../../db/schema';
-import { likePattern } from '../../db/like';
-import { accessCourse } from '../courses';
-import { findCourse, managedCondition } from '../courses';
-import { managesCourse } from '../courses';
+import { accessCourse, findCourse, managesCourse } from '../courses';
 import { safeFileName, writeSheet, type ExportCell } from '../../lib/sheet';
 import { findGame, loadRoundSummaries as loadRounds, loadTeamMembers, paramsOf, resultsOf, type RoundSummary as RoundRow } from './game.repo';
 import { loadAccess, percentWeights, presentRound } from './game.service';
 import { playableGame } from './games';
+import { countGrades, countScores, countWinners, listGrades, listScores, listWinners } from './scores.repo';
 
 type Req<K extends keyof typeof gameEndpoints> = z.output<(typeof gameEndpoints)[K]['request']>;
 
@@ -129,62 +124,13 @@ export async function mechanism(deps: AppDeps, actor: Actor, input: Req<'mechani
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists across courses (SQL: each game's last settled official round, the team's entry in it)
-
-/** Joins, per row with a game `g` and a team id expression, that team's latest standing `e`. */
-const standing = (teamIdSql: SQL) => sql`
-  left join lateral (
-    select r.results from game_rounds r
-    where r.game_id = g.id and r.status = 'settled' and not r.practice
-    order by r.number desc limit 1
-  ) last on true
-  left join lateral (
-    select x as e from jsonb_array_elements(last.results->'teams') x where x->>'teamId' = (${teamIdSql})::text
-  ) mine on true`;
-
-const rowsOf = async <T>(deps: AppDeps, query: SQL) => ((await deps.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-interface ScoreRow {
-  courseId: number;
-  courseName: string;
-  userId: number;
-  name: string;
-  teamName: string | null;
-  overallScore: number | null;
-  overallRank: number | null;
-  cumulativeProfit: number | null;
-}
-
-function scoreWhere(actor: Actor, filter: { courseId?: number; keyword?: string }) {
-  return sql`${managedCondition(actor)}
-    ${filter.courseId ? sql`and ${courses.id} = ${filter.courseId}` : sql``}
-    ${filter.keyword ? sql`and (u.name ilike ${likePattern(filter.keyword)} or ${courses.name} ilike ${likePattern(filter.keyword)})` : sql``}`;
-}
-
-const scoreFrom = sql`
-  from course_members cm
-  join ${courses} on ${courses.id} = cm.course_id
-  join games g on g.course_id = cm.course_id
-  join users u on u.id = cm.user_id
-  left join teams t on t.id = cm.team_id`;
-
-function scoreQuery(actor: Actor, filter: { courseId?: number; keyword?: string }, page?: { limit: number; offset: number }) {
-  return sql`
-    select ${courses.id} as "courseId", ${courses.name} as "courseName", u.id as "userId", u.name as "name", t.name as "teamName",
-      (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
-      (mine.e->>'cumulativeProfit')::float8 as "cumulativeProfit"
-    ${scoreFrom}
-    ${standing(sql`cm.team_id`)}
-    where ${scoreWhere(actor, filter)}
-    order by g.started_at desc, ${courses.id}, "overallRank" nulls last, u.name, u.id
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
-}
+// Lists across courses (scores.repo.ts: each game's last settled official round, the team's entry in it)
 
 /** Students' game scores across the caller's courses (/student-scorelist). */
 export async function scoreList(deps: AppDeps, actor: Actor, input: Req<'scoreList'>) {
-  const [list, [{ total }]] = await Promise.all([
-    rowsOf<ScoreRow>(deps, scoreQuery(actor, input, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize })),
-    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${scoreFrom} where ${scoreWhere(actor, input)}`),
+  const [list, total] = await Promise.all([
+    listScores(deps.db, actor, input, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
+    countScores(deps.db, actor, input),
   ]);
   return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
 }
@@ -194,7 +140,7 @@ export async function scoreList(deps: AppDeps, actor: Actor, input: Req<'scoreLi
  * cumulative profit as yuan (a number with the money format); named after the course and the day.
  */
 export async function scoreListXlsx(deps: AppDeps, actor: Actor, courseId: number | undefined, t: TFunction): Promise<{ file: Buffer; fileName: string }> {
-  const rows = await rowsOf<ScoreRow>(deps, scoreQuery(actor, { courseId }));
+  const rows = await listScores(deps.db, actor, { courseId });
   const head = ['courseName', 'name', 'teamName', 'overallScore', 'overallRank', 'cumulativeProfit'].map((k) => String(t(`fields:${k}`)));
   const body = rows.map((r): ExportCell[] => [
     r.courseName,
@@ -213,48 +159,18 @@ export async function scoreListXlsx(deps: AppDeps, actor: Actor, courseId: numbe
 
 /** The caller's games and grades (/myGrades, /historyGrade). */
 export async function myGrades(deps: AppDeps, actor: Actor, input: Req<'myGrades'>) {
-  const where = sql`cm.user_id = ${actor.userId} ${input.finished === undefined ? sql`` : input.finished ? sql`and g.status = 'finished'` : sql`and g.status <> 'finished'`}`;
-  const from = sql`from course_members cm join ${courses} on ${courses.id} = cm.course_id join games g on g.course_id = cm.course_id left join teams t on t.id = cm.team_id`;
-  const [list, [{ total }]] = await Promise.all([
-    rowsOf<{ courseId: number; courseName: string; gameId: GameId; teamName: string | null; status: 'running' | 'paused' | 'finished'; overallScore: number | null; overallRank: number | null; teams: number; finishedAt: Date | string | null }>(
-      deps,
-      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", ${courses.gameId} as "gameId", t.name as "teamName", g.status as "status",
-            (mine.e->>'overallScore')::float8 as "overallScore", (mine.e->>'overallRank')::int as "overallRank",
-            (select count(*)::int from game_teams gt where gt.game_id = g.id) as "teams", g.finished_at as "finishedAt"
-          ${from} ${standing(sql`cm.team_id`)}
-          where ${where}
-          order by g.started_at desc, ${courses.id}
-          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
-    ),
-    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  const [list, total] = await Promise.all([
+    listGrades(deps.db, actor.userId, input.finished, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
+    countGrades(deps.db, actor.userId, input.finished),
   ]);
   return { list: list.map((r) => ({ ...r, finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null })), total, pageNum: input.pageNum, pageSize: input.pageSize };
 }
 
 /** Winning teams of finished games the caller can see (/goldMedalWinners). */
 export async function winners(deps: AppDeps, actor: Actor, input: Req<'winners'>) {
-  const visible = sql`(${managedCondition(actor)}
-    or exists (select 1 from course_members m where m.course_id = ${courses.id} and m.user_id = ${actor.userId})
-    or (${courses.kind} = 'open' and ${courses.status} <> 'disabled'))`;
-  const from = sql`from games g join ${courses} on ${courses.id} = g.course_id`;
-  const where = sql`g.status = 'finished' and ${visible}`;
-  const [list, [{ total }]] = await Promise.all([
-    rowsOf<{ courseId: number; courseName: string; finishedAt: Date | string; teamName: string; colour: string; overallScore: number; members: string[] | null }>(
-      deps,
-      sql`select ${courses.id} as "courseId", ${courses.name} as "courseName", g.finished_at as "finishedAt", t.name as "teamName", t.colour as "colour",
-            (w.e->>'overallScore')::float8 as "overallScore",
-            (select coalesce(json_agg(u.name order by cm.joined_at, cm.id), '[]'::json) from course_members cm join users u on u.id = cm.user_id where cm.team_id = t.id) as "members"
-          ${from}
-          join lateral (
-            select r.results from game_rounds r where r.game_id = g.id and r.status = 'settled' and not r.practice order by r.number desc limit 1
-          ) last on true
-          join lateral (select x as e from jsonb_array_elements(last.results->'teams') x where (x->>'overallRank')::int = 1 limit 1) w on true
-          join teams t on t.id = (w.e->>'teamId')::int
-          where ${where}
-          order by g.finished_at desc, g.id
-          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
-    ),
-    rowsOf<{ total: number }>(deps, sql`select count(*)::int as total ${from} where ${where}`),
+  const [list, total] = await Promise.all([
+    listWinners(deps.db, actor, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
+    countWinners(deps.db, actor),
   ]);
   return { list: list.map((r) => ({ ...r, finishedAt: new Date(r.finishedAt).toISOString(), members: r.members ?? [] })), total, pageNum: input.pageNum, pageSize: input.pageSize };
 }

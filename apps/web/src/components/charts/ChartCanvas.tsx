@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
-import { LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ChartOption } from './types';
 
 // Only what the portal draws, so the chunk stays small. SVG: crisp at any zoom, light for small charts.
-echarts.use([LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 /** One ECharts instance bound to a div: follows option changes and the container's size. */
 export default function ChartCanvas({ option, height, label }: { option: ChartOption; height: number; label: string }) {

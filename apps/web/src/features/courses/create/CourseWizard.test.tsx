@@ -9,6 +9,12 @@ import * as client from '../../../api/client';
 import { CourseWizard, draftKey } from './CourseWizard';
 import { defaultDetails, proposeTeams, serializeDraft, emptyTeams } from './model';
 
+/**
+ * Each test's bound against a hang, not a speed requirement: rendering the whole wizard in jsdom
+ * took up to 110 s on a loaded 2-core CI machine (and 36 s for the shortest test, over its old 30 s).
+ */
+const HANG_GUARD = 240_000;
+
 /** The wizard in a data router (its leave guard needs one), with a page to leave to. */
 function renderWizard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,7 +79,7 @@ describe('the course wizard', () => {
     await router.navigate('/course-management');
     expect(await screen.findByText('The list')).toBeTruthy();
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
-  }, 120_000);
+  }, HANG_GUARD);
 
   it('asks before leaving with something entered: stay, leave keeping the draft, or discard it', async () => {
     const router = renderWizard();
@@ -94,7 +100,7 @@ describe('the course wizard', () => {
     fireEvent.click(screen.getByTestId('leave-discard'));
     expect(await screen.findByText('The list', {}, { timeout: 10_000 })).toBeTruthy();
     expect(sessionStorage.getItem(draftKey('open'))).toBeNull();
-  }, 120_000);
+  }, HANG_GUARD);
 
   it('leaves without asking when nothing was entered', async () => {
     const router = renderWizard();
@@ -105,7 +111,7 @@ describe('the course wizard', () => {
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(false);
-  }, 60_000);
+  }, HANG_GUARD);
 
   it('restores a kept draft and offers to start over', async () => {
     sessionStorage.setItem(draftKey('open'), serializeDraft({ step: 1, details: { ...defaultDetails(), name: 'Kept' }, teams: proposeTeams(emptyTeams, 4, 24, (n) => `Team ${n}`) }));
@@ -113,5 +119,5 @@ describe('the course wizard', () => {
     expect(await screen.findByTestId('draft-restored')).toBeTruthy();
     expect(screen.getByTestId('team-cards')).toBeTruthy();
     expect((screen.getByTestId('field-name') as HTMLInputElement).value).toBe('Kept');
-  }, 30_000);
+  }, HANG_GUARD);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterStates, defaultSection, gameEntry, gamePath, menuModel, openSections, resolveSection } from './chapters';
+import { chapterStates, defaultSection, gameEntry, gamePath, menuModel, openSections, resolveSection, resultsPath } from './chapters';
 import { chapters, courseDetail } from './test/fixtures';
 
 describe('the course page sections', () => {
@@ -46,6 +46,8 @@ describe('the course page sections', () => {
     expect(gameEntry(courseDetail({ course: { ...released, gameId: 'CM', courseType: 'CM' }, me: null, abilities: { grade: true } }))).toBe('console');
     expect(gamePath(7, 'CM')).toBe('/cmOnline?courseId=7');
     expect(gamePath(7)).toBe('/online?courseId=7');
+    expect(resultsPath(7, 'CM')).toBe('/cmResults?courseId=7');
+    expect(resultsPath(7, 'MS')).toBe('/gradesDetails?courseId=7');
   });
 
   it('refuse a section from the address that the viewer may not open', () => {

@@ -59,6 +59,9 @@ export const playsOnline = (gameId: string) => Object.hasOwn(ONLINE_GAME_PAGES, 
 /** A course's online game page (the market's when the game is not given). */
 export const gamePath = (courseId: number, gameId = 'MS') => `${ONLINE_GAME_PAGES[gameId] ?? ONLINE_GAME_PAGES.MS}?courseId=${courseId}`;
 
+/** A course's game results page: CM's results and debrief (/cmResults), the market's grade details otherwise. */
+export const resultsPath = (courseId: number, gameId = 'MS') => (gameId === 'CM' ? `/cmResults?courseId=${courseId}` : `/gradesDetails?courseId=${courseId}`);
+
 /**
  * The way into a course's online game (the market's, CM's): its managers open the game console once the course
  * runs (they start the game there); a member enters once chapter 2 is out, while it is theirs to

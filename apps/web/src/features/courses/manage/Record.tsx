@@ -9,6 +9,7 @@ import { FINAL_STATUSES, type CourseStatus } from '@sandtable/shared/machines/co
 import { GAME_IDS, minTeamsToStart, type GameId } from '@sandtable/shared/rules/course';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
+import { actorLabel } from '../../../components/actor';
 import { PageHeading } from '../../../components/PageHeading';
 import { ServerTable } from '../../../components/ServerTable';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
@@ -130,11 +131,9 @@ function HistoryDrawer({ course, onClose }: { course: CourseSummary | null; onCl
                   <StatusTag status={h.to} />
                 </div>
                 <Typography.Text>{t(`course:statusReason.${h.reason}`, { defaultValue: h.reason, minimum: minTeamsToStart(course!.gameId) })}</Typography.Text>
-                {h.actorName && (
-                  <Typography.Text type="secondary" className="history-item__actor">
-                    {t('record.by', { name: h.actorName })}
-                  </Typography.Text>
-                )}
+                <Typography.Text type="secondary" className="history-item__actor">
+                  {t('record.by', { name: actorLabel(t, h) })}
+                </Typography.Text>
               </div>
             ),
           }))}

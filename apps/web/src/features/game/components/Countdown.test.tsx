@@ -33,6 +33,8 @@ describe('Countdown', () => {
     show(<Countdown deadline={inSeconds(62)} paused={false} onExpire={onExpire} />);
     const tag = screen.getByTestId('countdown');
     expect(tag.textContent).toBe('1:02');
+    // A named timer (read on demand, not announced every second: docs/decisions/web-accessibility.md).
+    expect(screen.getByRole('timer', { name: '1:02 left' })).toBe(tag);
     expect(tag.className).toContain('blue');
     act(() => vi.advanceTimersByTime(3_000));
     expect(screen.getByTestId('countdown').textContent).toBe('0:59');

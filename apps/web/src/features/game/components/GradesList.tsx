@@ -10,7 +10,7 @@ import { ServerTable } from '../../../components/ServerTable';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { points } from './ResultsPanel';
-import { gamePath } from '../../courses/detail/chapters';
+import { gamePath, resultsPath } from '../../courses/detail/chapters';
 
 type Grade = ResponseOf<typeof api.game.myGrades>['list'][number];
 
@@ -38,7 +38,7 @@ export function GradesList({ finished }: { finished?: boolean }) {
     width: phone ? 120 : 160,
     render: (_, g) => (
       <Space size={0} wrap>
-        <Link to={`/gradesDetails?courseId=${g.courseId}`}>
+        <Link to={resultsPath(g.courseId, g.gameId)}>
           <Button type="link" size="small">
             {t('grades.details')}
           </Button>

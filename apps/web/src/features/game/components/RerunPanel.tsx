@@ -142,7 +142,7 @@ export function RerunPanel({ view }: { view: GameView }) {
   );
 }
 
-function Change({ before, after, render, lowerIsBetter }: { before: number; after: number; render: (v: number) => ReactNode; lowerIsBetter?: boolean }) {
+export function Change({ before, after, render, lowerIsBetter }: { before: number; after: number; render: (v: number) => ReactNode; lowerIsBetter?: boolean }) {
   if (before === after) return <span className="rerun__same">{render(after)}</span>;
   const better = lowerIsBetter ? after < before : after > before;
   return (

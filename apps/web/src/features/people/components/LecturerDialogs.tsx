@@ -121,6 +121,8 @@ export function PromoteModal({ open, onClose }: { open: boolean; onClose: () => 
         className="full-width"
         showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
         placeholder={t('lecturers.promote.search')}
+        // The placeholder is drawn beside the input, not as its name.
+        aria-label={t('lecturers.promote.search')}
         value={picked?.id}
         onChange={(id) => setPicked(students.data?.list.find((s) => s.id === id) ?? null)}
         loading={students.isFetching}

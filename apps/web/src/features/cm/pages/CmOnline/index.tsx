@@ -21,8 +21,10 @@ import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse
 import { Board } from '../../components/Board';
 import { CmConsole, gamesKey } from '../../components/CmConsole';
 import { CmDraft } from '../../components/CmDraft';
+import { CmRerun } from '../../components/CmRerun';
 import { StateBadge } from '../../components/StateBadge';
 import { say, teamHistory } from '../../model';
+import { CmLinks } from '../../components/CmLinks';
 import '../../../../components/page.css';
 import '../../../game/game.css';
 import '../../cm.css';
@@ -137,6 +139,8 @@ function GameScreen({ view, detail, connected }: { view: CmGameView; detail: Cou
   const mine = view.myTeam;
   const history = (mine ? teamHistory(view.rounds, mine.teamId) : []) as unknown as TeamRoundResult[];
   const position = view.position as CmPosition | null;
+  // The team's own level (the lecturer may switch it per team): before the round, or as last played.
+  const level = position?.level ?? history.at(-1)?.level;
   return (
     <div className="stack cm game" data-testid="cm-game" data-status={view.status}>
       <Card className="game-header" data-testid="cm-game-header">
@@ -163,10 +167,22 @@ function GameScreen({ view, detail, connected }: { view: CmGameView; detail: Cou
                   {mine.captain && <Tag color="gold">{t('online.captain')}</Tag>}
                 </span>
               )}
+              {mine && level && (
+                <Tag color="volcano" data-testid="cm-team-level">
+                  {t('cm.play.teamLevel', { level: t(`cm.level.${level}.name`) })}
+                </Tag>
+              )}
               <Badge status={connected ? 'success' : 'default'} text={connected ? t('online.live') : t('online.offline')} className="game-header__live" data-testid="live" />
             </Space>
           </div>
-          <GuideLink caseId={c.id} />
+          <Space wrap>
+            <CmLinks
+              small
+              courseId={view.courseId}
+              pages={[...(view.rounds.some((r) => r.status === 'settled') ? (['results'] as const) : []), ...(mine ? (['stages'] as const) : view.abilities.control ? (['marking'] as const) : [])]}
+            />
+            <GuideLink caseId={c.id} />
+          </Space>
         </div>
       </Card>
       {view.abilities.control && (
@@ -193,6 +209,7 @@ function GameScreen({ view, detail, connected }: { view: CmGameView; detail: Cou
         <Board c={c} position={null} history={history} plays={[]} preview={null} />
       ) : null}
       {!mine && <TeamsTable view={view} />}
+      {view.abilities.correct && <CmRerun view={view} />}
     </div>
   );
 }

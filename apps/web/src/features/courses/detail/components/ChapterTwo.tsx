@@ -1,10 +1,10 @@
 import { Alert, App, Button, Result, Space, Statistic, Typography } from 'antd';
-import { DashboardOutlined, FlagOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FlagOutlined, FormOutlined, LineChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { failureText } from '../../../../lib/forms';
-import { gameEntry, gamePath, type ChapterState, type SectionKey } from '../chapters';
+import { gameEntry, gamePath, resultsPath, type ChapterState, type SectionKey } from '../chapters';
 import { useCourseAction } from '../hooks';
 import { ChapterBar } from './ChapterBar';
 import { LockedChapter } from './LockedChapter';
@@ -71,9 +71,21 @@ function Simulation({ detail, state }: { detail: CourseDetail; state: ChapterSta
           title={t(entry === 'console' ? 'ch2.consoleTitle' : 'ch2.onlineTitle', { game })}
           subTitle={t(entry === 'console' ? 'ch2.consoleText' : playing ? 'ch2.onlineText' : 'ch2.reviewText')}
           extra={
-            <Button type="primary" size="large" href={onlineGameHref(course)} data-testid="enter-game" data-entry={entry}>
-              {t(entry === 'console' ? 'ch2.console' : 'ch2.enter')}
-            </Button>
+            <Space wrap>
+              <Button type="primary" size="large" href={onlineGameHref(course)} data-testid="enter-game" data-entry={entry}>
+                {t(entry === 'console' ? 'ch2.console' : 'ch2.enter')}
+              </Button>
+              {course.gameId === 'CM' && (
+                <Button size="large" icon={<LineChartOutlined />} href={`#${resultsPath(course.id, course.gameId)}`} data-testid="game-results">
+                  {t('ch2.results')}
+                </Button>
+              )}
+              {course.gameId === 'CM' && (
+                <Button size="large" icon={<FormOutlined />} href={entry === 'console' ? `#/general-coursedetails-CMAI?courseId=${course.id}` : `#/cmStages?courseId=${course.id}`} data-testid="game-stages">
+                  {t('ch2.stages')}
+                </Button>
+              )}
+            </Space>
           }
         />
       ) : (

@@ -7,6 +7,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { UNLOCKABLE_CHAPTERS, type UnlockableChapter } from '@sandtable/shared/rules/course';
 import { TimeText } from '../../../../components/format';
+import { actorLabel } from '../../../../components/actor';
 import { failureText } from '../../../../lib/forms';
 import { isManager } from '../chapters';
 import { useCourseAction } from '../hooks';
@@ -173,7 +174,7 @@ export function ManagePanel({ detail }: { detail: CourseDetail }) {
                       <div>
                         <Typography.Text type="secondary">
                           <TimeText value={h.at} />
-                          {h.actorName ? ` · ${h.actorName}` : ` · ${t('manage.bySystem')}`}
+                          {` · ${actorLabel(t, h)}`}
                         </Typography.Text>
                       </div>
                     </div>

@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Avatar, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
+import { ensureTexts } from '../../../../i18n';
 import { useAccess } from '../../../../app/access';
 import { PhoneText } from '../../../../components/format';
 import { useAfterPaint } from '../../../../lib/useAfterPaint';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
 
-// The sections below the welcome load once it has painted (docs/decisions/performance.md §13).
-const loadSections = () => import('../../components/HomeSections');
+// The sections below the welcome load once it has painted (docs/decisions/performance.md §13), with
+// the texts of the pages they show (the route loads only the welcome's: routes.tsx `texts`, §14).
+const loadSections = () => Promise.all([import('../../components/HomeSections'), ensureTexts()]).then(([sections]) => sections);
 const HomeSections = lazy(loadSections);
 const NextCourseCountdown = lazy(() => loadSections().then((sections) => ({ default: sections.NextCourseCountdown })));
 

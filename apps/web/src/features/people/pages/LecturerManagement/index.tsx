@@ -45,7 +45,7 @@ export default function LecturerManagementPage() {
       ...columns.actions,
       render: (_, lecturer) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(lecturer)}>
+          <Button type="link" size="small" onClick={() => setEditing(lecturer)} data-testid={`edit-lecturer-${lecturer.id}`}>
             {t('actions.edit')}
           </Button>
           <StatusButton person={lecturer} />

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { assessmentEndpoints as e } from '@sandtable/shared/contracts/assessments';
+import { serve } from '../../lib/route';
+import * as s from './assessment.service';
+
+/** The assessments' endpoints (docs/decisions/assessments.md lists them with the spec's screens). */
+export function assessmentRoutes(app: FastifyInstance): void {
+  serve(app, e.assign, ({ deps, actor, body }) => s.assign(deps, actor, body));
+  serve(app, e.myTests, ({ deps, actor }) => s.myTests(deps, actor));
+  serve(app, e.memberTests, ({ deps, actor, body }) => s.memberTests(deps, actor, body));
+  serve(app, e.attempt, ({ deps, actor, body }) => s.attempt(deps, actor, body));
+  serve(app, e.save, ({ deps, actor, body }) => s.save(deps, actor, body));
+  serve(app, e.submit, ({ deps, actor, body }) => s.submit(deps, actor, body));
+  serve(app, e.selectRoles, ({ deps, actor, body }) => s.selectRoles(deps, actor, body));
+  serve(app, e.invite, ({ deps, actor, body }) => s.invite(deps, actor, body));
+  serve(app, e.invitations, ({ deps, actor, body }) => s.invitations(deps, actor, body));
+  serve(app, e.observerTasks, ({ deps, actor }) => s.observerTasks(deps, actor));
+  serve(app, e.observerTask, ({ deps, actor, body }) => s.observerTask(deps, actor, body), { rateLimit: { max: 60, timeWindow: '1 minute' } });
+  serve(app, e.observerAnswer, ({ deps, actor, body }) => s.observerAnswer(deps, actor, body), { rateLimit: { max: 30, timeWindow: '1 minute' } });
+  serve(app, e.teamRoleReport, ({ deps, actor, body }) => s.teamRoleReport(deps, actor, body));
+  serve(app, e.groupReport, ({ deps, actor, body }) => s.groupReport(deps, actor, body));
+  serve(app, e.leadershipReport, ({ deps, actor, body }) => s.leadershipReport(deps, actor, body));
+  serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
+  serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
+}

@@ -1,0 +1,393 @@
+// The assessments' use cases (docs/decisions/assessments.md): assigning, taking a test part by part,
+// submitting (scored by @sandtable/sim/assessments, stored with the instrument version), observers,
+// and the reports. Every change is one transaction; every status change goes through the
+// transition helper with its history row.
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { teamRole, leadership, ANONYMITY_THRESHOLD } from '@sandtable/sim/assessments';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData } from '@sandtable/shared/contracts/assessments';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { fail, failFields } from '../../lib/errors';
+import { created, transition } from '../../lib/transition';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { findCourse, findMember, managesCourse } from '../courses';
+import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
+import * as repo from './assessment.repo';
+
+type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const DAY = 24 * 60 * 60 * 1000;
+
+const presentAssessment = (a: repo.AssessmentRow): Assessment => ({
+  id: a.id, instrument: a.instrument, version: a.version, courseId: a.courseId, courseName: a.courseName, deadline: iso(a.deadline),
+});
+
+function rejectIf(issues: FieldIssue[]): void {
+  if (issues.length) failFields(issues);
+}
+
+const passed = (deadline: Date | null) => deadline !== null && deadline.getTime() <= Date.now();
+
+// ---------------------------------------------------------------- access
+
+/** The assessment, if the caller may take it: an open one, or one of a course they are a member of. */
+async function assessmentToTake(deps: AppDeps, actor: Actor, assessmentId: number): Promise<repo.AssessmentRow> {
+  const a = (await repo.findAssessment(deps.db, assessmentId)) ?? fail(Errors.notFound);
+  if (a.courseId !== null && !(await findMember(deps.db, a.courseId, actor.userId))) fail(Errors.assessmentNotAssigned);
+  return a;
+}
+
+/**
+ * Whose report the caller may read: their own; a member of the course for its managers (the chief
+ * admin; the lecturer of their own courses; an enterprise user for their company's courses). Anyone
+ * else is answered "not found", whether or not the person exists.
+ */
+async function subjectFor(deps: AppDeps, actor: Actor, a: repo.AssessmentRow, userId: number | undefined): Promise<number> {
+  const subject = userId ?? actor.userId;
+  if (subject === actor.userId) {
+    if (a.courseId !== null && !(await findMember(deps.db, a.courseId, subject))) fail(Errors.assessmentNotAssigned);
+    return subject;
+  }
+  if (a.courseId === null) {
+    if (actor.role !== 'chief_admin') fail(Errors.notFound);
+    return subject;
+  }
+  const course = (await findCourse(deps.db, a.courseId)) ?? fail(Errors.notFound);
+  if (!managesCourse(actor, course) || !(await findMember(deps.db, a.courseId, subject))) fail(Errors.notFound);
+  return subject;
+}
+
+// ---------------------------------------------------------------- assigning and listing
+
+export async function assign(deps: AppDeps, actor: Actor, input: Req<'assign'>): Promise<Assessment> {
+  const course = await findCourse(deps.db, input.courseId);
+  if (!course || !managesCourse(actor, course)) fail(Errors.notFound);
+  const id = await deps.db.transaction((tx) =>
+    repo.upsertCourseAssessment(tx, {
+      courseId: input.courseId, instrument: input.instrument, version: INSTRUMENT_RULES[input.instrument].version,
+      deadline: input.deadline ? new Date(input.deadline) : null, createdBy: actor.userId,
+    }),
+  );
+  return presentAssessment((await repo.findAssessment(deps.db, id))!);
+}
+
+const presentTest = (r: Awaited<ReturnType<typeof repo.assessmentsOf>>[number]): MyTest => ({
+  id: r.id, instrument: r.instrument, version: r.version, courseId: r.courseId, courseName: r.courseName, deadline: iso(r.deadline),
+  attemptId: r.attemptId, status: r.status ?? 'pending', submittedAt: iso(r.submittedAt),
+});
+
+export async function myTests(deps: AppDeps, actor: Actor): Promise<MyTest[]> {
+  return (await repo.assessmentsOf(deps.db, actor.userId)).map(presentTest);
+}
+
+/** One course member's tests: the member themselves, or whoever runs the course. */
+export async function memberTests(deps: AppDeps, actor: Actor, input: Req<'memberTests'>): Promise<MyTest[]> {
+  const member = (await repo.findCourseMemberById(deps.db, input.teamMemberId)) ?? fail(Errors.notFound);
+  if (member.userId !== actor.userId) {
+    const course = await findCourse(deps.db, member.courseId);
+    if (!course || !managesCourse(actor, course)) fail(Errors.notFound);
+  }
+  return (await repo.assessmentsOf(deps.db, member.userId, member.courseId)).map(presentTest);
+}
+
+// ---------------------------------------------------------------- taking a test
+
+async function presentAttempt(db: Db | Tx, a: repo.AssessmentRow, attempt: repo.AttemptRow | undefined): Promise<Attempt> {
+  const rules = INSTRUMENT_RULES[a.instrument];
+  const answers = attempt ? await repo.answersOf(db, attempt.id) : {};
+  return {
+    id: attempt?.id ?? 0,
+    assessment: presentAssessment(a),
+    status: attempt?.status ?? 'pending',
+    answers,
+    unfinished: attempt?.status === 'finished' ? [] : rules.unfinished(answers),
+    chosenRoles: attempt?.chosenRoles ?? null,
+    startedAt: iso(attempt?.startedAt ?? null),
+    submittedAt: iso(attempt?.submittedAt ?? null),
+  };
+}
+
+export async function attempt(deps: AppDeps, actor: Actor, input: Req<'attempt'>): Promise<Attempt> {
+  const a = await assessmentToTake(deps, actor, input.assessmentId);
+  return presentAttempt(deps.db, a, await repo.findAttempt(deps.db, a.id, actor.userId));
+}
+
+/** The caller's attempt, created (pending, with its history row) when it does not exist yet. */
+async function ensureAttempt(tx: Tx, assessmentId: number, userId: number): Promise<repo.AttemptRow> {
+  const made = await repo.insertAttempt(tx, assessmentId, userId);
+  if (made) await created(tx, repo.attemptLifecycle, made.id, userId);
+  return made ?? (await repo.findAttempt(tx, assessmentId, userId))!;
+}
+
+/** An attempt past its assessment's deadline expires (history row, reason `expire`) and the caller is told so. */
+async function expireIfLate(deps: AppDeps, a: repo.AssessmentRow, userId: number): Promise<void> {
+  if (!passed(a.deadline)) return;
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.findAttempt(tx, a.id, userId);
+    if (row) await transition(tx, repo.attemptLifecycle, row.id, { event: 'expire', to: 'expired', actorId: null });
+  });
+  fail(Errors.assessmentExpired);
+}
+
+/** Saves one part; starts the attempt (pending → in progress) on its first save. Bad answers change nothing. */
+export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>): Promise<Attempt> {
+  const a = await assessmentToTake(deps, actor, input.assessmentId);
+  rejectIf(INSTRUMENT_RULES[a.instrument].checkPart(input.part, input.answers));
+  await expireIfLate(deps, a, actor.userId);
+  const row = await deps.db.transaction(async (tx) => {
+    let current = await repo.lockAttempt(tx, (await ensureAttempt(tx, a.id, actor.userId)).id);
+    if (current.status === 'pending') {
+      const begun = await transition(tx, repo.attemptLifecycle, current.id, { event: 'begin', to: 'in_progress', actorId: actor.userId, set: { startedAt: new Date() } });
+      if (!begun.ok) fail(begun.refusal);
+      current = (begun as { row: repo.AttemptRow }).row;
+    }
+    if (current.status !== 'in_progress') fail(repo.attemptLifecycle.machine.refusal(current.status, 'finish', 'finished') ?? Errors.stateChanged);
+    await repo.saveAnswers(tx, current.id, input.part, input.answers);
+    await repo.touchAttempt(tx, current.id);
+    return current;
+  });
+  return presentAttempt(deps.db, a, (await repo.findAttempt(deps.db, a.id, actor.userId)) ?? row);
+}
+
+/** Submits: every part complete, scored by the pure instrument, the result stored with its version. */
+export async function submit(deps: AppDeps, actor: Actor, input: Req<'submit'>): Promise<Attempt> {
+  const a = await assessmentToTake(deps, actor, input.assessmentId);
+  const rules = INSTRUMENT_RULES[a.instrument];
+  await expireIfLate(deps, a, actor.userId);
+  await deps.db.transaction(async (tx) => {
+    const found = (await repo.findAttempt(tx, a.id, actor.userId)) ?? fail(Errors.stateChanged);
+    // Locked: a concurrent submit or save of the same attempt waits here and then sees the new status.
+    const current = await repo.lockAttempt(tx, found.id);
+    if (current.status !== 'in_progress') fail(repo.attemptLifecycle.machine.refusal(current.status, 'finish', 'finished') ?? Errors.stateChanged);
+    const sheet = rules.sheet(await repo.answersOf(tx, current.id));
+    rejectIf(rules.checkSheet(sheet));
+    const moved = await transition(tx, repo.attemptLifecycle, current.id, { event: 'finish', to: 'finished', from: 'in_progress', actorId: actor.userId, set: { submittedAt: new Date() } });
+    if (!moved.ok) fail(moved.refusal);
+    await repo.insertResult(tx, { attemptId: current.id, instrument: a.instrument, version: rules.version, scores: rules.score(sheet) });
+  });
+  return presentAttempt(deps.db, a, await repo.findAttempt(deps.db, a.id, actor.userId));
+}
+
+/** The team roles the person will play (/belbinSelectRole), once their test is submitted. */
+export async function selectRoles(deps: AppDeps, actor: Actor, input: Req<'selectRoles'>): Promise<Attempt> {
+  const a = await assessmentToTake(deps, actor, input.assessmentId);
+  if (a.instrument !== 'team_role') fail(Errors.notFound);
+  const known = teamRole.ROLE_IDS as readonly string[];
+  rejectIf(input.roles.flatMap((r, i) => (known.includes(r) && input.roles.indexOf(r) === i ? [] : [{ path: ['roles', i], message: 'validation:invalid_value' }])));
+  await deps.db.transaction(async (tx) => {
+    const found = (await repo.findAttempt(tx, a.id, actor.userId)) ?? fail(Errors.stateChanged);
+    const current = await repo.lockAttempt(tx, found.id);
+    if (current.status !== 'finished') fail(Errors.stateChanged);
+    await repo.setChosenRoles(tx, current.id, known.filter((r) => input.roles.includes(r)));
+  });
+  return presentAttempt(deps.db, a, await repo.findAttempt(deps.db, a.id, actor.userId));
+}
+
+// ---------------------------------------------------------------- observers
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const presentInvitation = (r: Awaited<ReturnType<typeof repo.invitationsOf>>[number], token?: string): ObserverInvitation => ({
+  id: r.id, status: r.status, observerId: r.observerId, observerName: r.observerName, expiresAt: r.expiresAt.toISOString(), ...(token ? { token } : {}),
+});
+
+/** Invites observers to rate the caller: people of the same course by name, anyone by link (one link, one observer). */
+export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>): Promise<ObserverInvitation[]> {
+  const a = await assessmentToTake(deps, actor, input.assessmentId);
+  const issues: FieldIssue[] = [];
+  for (const [i, id] of input.observerIds.entries()) {
+    if (id === actor.userId) issues.push({ path: ['observerIds', i], message: 'validation:assess_self_rating' });
+    else if (input.observerIds.indexOf(id) !== i) issues.push({ path: ['observerIds', i], message: 'validation:assess_repeated_rater' });
+    // Only people of the same course: nobody outside the caller's course can be named (or found out).
+    else if (a.courseId === null || !(await findMember(deps.db, a.courseId, id))) issues.push({ path: ['observerIds', i], message: 'validation:invalid_value' });
+  }
+  rejectIf(issues);
+  const expiresAt = new Date(Date.now() + input.days * DAY);
+  const tokens = new Map<number, string>();
+  const attemptId = await deps.db.transaction(async (tx) => {
+    const own = await ensureAttempt(tx, a.id, actor.userId);
+    for (const [i, observerId] of input.observerIds.entries()) {
+      try {
+        const row = await repo.insertInvitation(tx, { attemptId: own.id, observerId, expiresAt, createdBy: actor.userId });
+        await created(tx, repo.observerLifecycle, row.id, actor.userId);
+      } catch (err) {
+        if (isUniqueViolation(err, 'observer_invitations_observer_key')) failFields([{ path: ['observerIds', i], message: 'validation:assess_repeated_rater' }]);
+        throw err;
+      }
+    }
+    for (let k = 0; k < input.links; k++) {
+      const token = randomBytes(24).toString('base64url');
+      const row = await repo.insertInvitation(tx, { attemptId: own.id, tokenHash: hashToken(token), expiresAt, createdBy: actor.userId });
+      await created(tx, repo.observerLifecycle, row.id, actor.userId);
+      tokens.set(row.id, token);
+    }
+    return own.id;
+  });
+  return (await repo.invitationsOf(deps.db, attemptId)).map((r) => presentInvitation(r, tokens.get(r.id)));
+}
+
+export async function invitations(deps: AppDeps, actor: Actor, input: Req<'invitations'>): Promise<ObserverInvitation[]> {
+  const a = await assessmentToTake(deps, actor, input.assessmentId);
+  const own = await repo.findAttempt(deps.db, a.id, actor.userId);
+  return own ? (await repo.invitationsOf(deps.db, own.id)).map((r) => presentInvitation(r)) : [];
+}
+
+type Task = NonNullable<repo.TaskRow>;
+
+const presentTask = (t: Task): ObserverTask => ({
+  invitationId: t.invitation.id, status: t.invitation.status, instrument: t.instrument, version: t.version,
+  subjectName: t.subjectName, courseName: t.courseName, expiresAt: t.invitation.expiresAt.toISOString(),
+});
+
+/** The invitation a link token or (for its named observer) an id stands for; anything else is not found. */
+async function findTask(db: Db | Tx, actor: Actor | null, ref: { token: string } | { invitationId: number }): Promise<Task> {
+  const task = 'token' in ref ? await repo.findTaskByToken(db, hashToken(ref.token)) : await repo.findTaskById(db, ref.invitationId);
+  if (!task) fail(Errors.notFound);
+  if (!('token' in ref) && (actor === null || task!.invitation.observerId !== actor.userId)) fail(Errors.notFound);
+  return task!;
+}
+
+/** An invitation past its date moves to expired (history row) when it is next used. */
+async function expireIfDue(deps: AppDeps, task: Task): Promise<Task> {
+  if (task.invitation.status !== 'invited' || task.invitation.expiresAt.getTime() > Date.now()) return task;
+  await deps.db.transaction((tx) => transition(tx, repo.observerLifecycle, task.invitation.id, { event: 'expire', to: 'expired', actorId: null }));
+  return { ...task, invitation: { ...task.invitation, status: 'expired' } };
+}
+
+export async function observerTasks(deps: AppDeps, actor: Actor): Promise<ObserverTask[]> {
+  return (await repo.tasksOfObserver(deps.db, actor.userId)).map(presentTask);
+}
+
+export async function observerTask(deps: AppDeps, actor: Actor | null, input: Req<'observerTask'>): Promise<ObserverTask> {
+  return presentTask(await expireIfDue(deps, await findTask(deps.db, actor, input)));
+}
+
+/** An observer's whole sheet, once: validated like the person's own, never by the person rated. */
+export async function observerAnswer(deps: AppDeps, actor: Actor | null, input: Req<'observerAnswer'>): Promise<ObserverTask> {
+  const ref = 'token' in input ? { token: input.token } : { invitationId: input.invitationId };
+  const task = await expireIfDue(deps, await findTask(deps.db, actor, ref));
+  if (task.invitation.status !== 'invited') fail(Errors.observerInvitationClosed);
+  if (actor && actor.userId === task.subjectId) failFields([{ path: ['answers'], message: 'validation:assess_self_rating' }]);
+  const rules = INSTRUMENT_RULES[task.instrument];
+  rejectIf(rules.checkSheet(input.answers));
+  await deps.db.transaction(async (tx) => {
+    const rater = task.invitation.observerId ?? actor?.userId ?? null;
+    if (rater !== null && task.invitation.observerId === null && (await repo.ratersOf(tx, task.invitation.attemptId)).includes(rater)) {
+      failFields([{ path: ['answers'], message: 'validation:assess_repeated_rater' }]);
+    }
+    const moved = await transition(tx, repo.observerLifecycle, task.invitation.id, {
+      event: 'answer', to: 'answered', actorId: actor?.userId ?? null, actorKind: actor ? undefined : 'guest',
+      set: { answers: input.answers, answeredAt: new Date(), answeredBy: actor?.userId ?? null },
+    });
+    if (!moved.ok) fail(moved.refusal);
+  });
+  return presentTask({ ...task, invitation: { ...task.invitation, status: 'answered' } });
+}
+
+// ---------------------------------------------------------------- reports
+
+async function reportBasis(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number }, instrument: Instrument) {
+  const a = (await repo.findAssessment(deps.db, input.assessmentId)) ?? fail(Errors.notFound);
+  if (a.instrument !== instrument) fail(Errors.notFound);
+  const subject = await subjectFor(deps, actor, a, input.userId);
+  const own = await repo.findAttempt(deps.db, a.id, subject);
+  const finished = own?.status === 'finished';
+  const rules = INSTRUMENT_RULES[instrument];
+  const self = finished ? rules.sheet(await repo.answersOf(deps.db, own!.id)) : null;
+  const sheets = own ? await repo.observerSheets(deps.db, own.id) : [];
+  const invited = own ? (await repo.invitationsOf(deps.db, own.id)).length : 0;
+  return { a, subject, own, self, sheets, invited, name: (await repo.nameOf(deps.db, subject)) ?? '' };
+}
+
+export async function teamRoleReport(deps: AppDeps, actor: Actor, input: Req<'teamRoleReport'>): Promise<TeamRoleReportView> {
+  const b = await reportBasis(deps, actor, input, 'team_role');
+  const r = teamRole.teamRoleReport(`u${b.subject}`, b.self as teamRole.TeamRoleSheet | null, b.sheets.map((s) => ({ raterId: s.raterId, sheet: s.answers as teamRole.TeamRoleSheet })));
+  return {
+    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending',
+    self: r.self, observers: r.observers, overall: r.overall, bands: r.bands, top: r.top, agreement: r.agreement,
+    chosenRoles: b.own?.chosenRoles ?? null, invited: b.invited,
+  };
+}
+
+export async function leadershipReport(deps: AppDeps, actor: Actor, input: Req<'leadershipReport'>): Promise<LeadershipReportView> {
+  const b = await reportBasis(deps, actor, input, 'leadership');
+  const r = leadership.leadershipReport(`u${b.subject}`, b.self as leadership.LeadershipSheet | null, b.sheets.map((s) => ({ raterId: s.raterId, sheet: s.answers as unknown as leadership.LeadershipSheet })));
+  return { attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', self: r.self, others: r.others, diff: r.diff };
+}
+
+/** Whether the caller may see a team's or a course's group page: its managers, and the members of that team (or course). */
+async function groupAccess(deps: AppDeps, actor: Actor, courseId: number, teamId: number | undefined): Promise<void> {
+  const course = (await findCourse(deps.db, courseId)) ?? fail(Errors.notFound);
+  if (managesCourse(actor, course)) return;
+  const member = await findMember(deps.db, courseId, actor.userId);
+  if (!member || (teamId !== undefined && member.teamId !== teamId)) fail(Errors.notFound);
+}
+
+/** A team's role coverage from its members' stored results and chosen roles (/belbinGroupReport). */
+export async function groupReport(deps: AppDeps, actor: Actor, input: Req<'groupReport'>): Promise<GroupReport> {
+  const team = (await repo.teamOf(deps.db, input.teamId)) ?? fail(Errors.notFound);
+  await groupAccess(deps, actor, team.courseId, team.id);
+  const a = (await repo.findCourseAssessment(deps.db, team.courseId, 'team_role')) ?? fail(Errors.assessmentNotAssigned);
+  const rows = await repo.membersWithResults(deps.db, team.courseId, a.id, team.id);
+  const scored = rows.filter((r) => r.status === 'finished' && r.scores);
+  const coverage = teamRole.teamCoverage(
+    scored.map((r) => ({ memberId: String(r.userId), scores: r.scores as unknown as teamRole.RoleScores, chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined })),
+  );
+  const strong = new Map(scored.map((r) => [r.userId, teamRole.strongRoles({ memberId: '', scores: r.scores as unknown as teamRole.RoleScores, chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined })]));
+  return {
+    courseId: team.courseId, teamId: team.id, teamName: team.name,
+    members: rows.map((r) => ({ userId: r.userId, name: r.name, status: r.status ?? 'pending', roles: strong.get(r.userId) ?? [] })),
+    roles: coverage.roles.map((c) => ({ role: c.role, members: c.members.map(Number), status: c.status })),
+    gaps: coverage.gaps, overlaps: coverage.overlaps,
+  };
+}
+
+/** A course's (or one team's) leadership-style profile; below the anonymity threshold only the count. */
+export async function leadershipGroup(deps: AppDeps, actor: Actor, input: Req<'leadershipGroup'>): Promise<LeadershipGroup> {
+  const a = (await repo.findAssessment(deps.db, input.assessmentId)) ?? fail(Errors.notFound);
+  if (a.instrument !== 'leadership' || a.courseId === null) fail(Errors.notFound);
+  if (input.teamId !== undefined) {
+    const team = await repo.teamOf(deps.db, input.teamId);
+    if (!team || team.courseId !== a.courseId) fail(Errors.notFound);
+  }
+  await groupAccess(deps, actor, a.courseId!, input.teamId);
+  const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter((r) => r.status === 'finished' && r.scores);
+  return {
+    assessmentId: a.id, teamId: input.teamId ?? null, finished: rows.length,
+    profile: rows.length >= ANONYMITY_THRESHOLD ? leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores)) : null,
+  };
+}
+
+/**
+ * A company's results by department (/evaluation/company/selectData.json): each person's latest
+ * result counts once; a department with fewer than ANONYMITY_THRESHOLD results shows only its count.
+ */
+export async function companyData(deps: AppDeps, actor: Actor, input: Req<'companyData'>): Promise<CompanyData> {
+  const companyId = actor.role === 'chief_admin' ? (input.companyId ?? fail(Errors.notFound)) : actor.companyId;
+  if (companyId === null || (actor.role !== 'chief_admin' && input.companyId !== undefined && input.companyId !== companyId)) fail(Errors.notFound);
+  const seen = new Set<number>();
+  const byDepartment = new Map<string | null, Record<string, unknown>[]>();
+  for (const r of await repo.companyResults(deps.db, companyId!, input.instrument)) {
+    if (seen.has(r.userId)) continue;
+    seen.add(r.userId);
+    byDepartment.set(r.department, [...(byDepartment.get(r.department) ?? []), r.scores]);
+  }
+  const departments = [...byDepartment.entries()]
+    .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
+    .map(([department, list]) => {
+      if (list.length < ANONYMITY_THRESHOLD) return { department, count: list.length, mean: null, strongest: null };
+      if (input.instrument === 'team_role') {
+        const scores = list as unknown as teamRole.RoleScores[];
+        const strongest = Object.fromEntries(teamRole.ROLE_IDS.map((r) => [r, 0]));
+        for (const s of scores) strongest[teamRole.rankedRoles(s)[0]] += 1;
+        return { department, count: list.length, mean: { ...teamRole.averageScores(scores).percent }, strongest };
+      }
+      const profile = leadership.groupProfile(list as unknown as leadership.StyleScores[]);
+      return { department, count: list.length, mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
+    });
+  return { instrument: input.instrument, companyId: companyId!, departments };
+}

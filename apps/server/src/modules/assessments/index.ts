@@ -1,0 +1,5 @@
+/** The assessments module's public face: the team-role and leadership-style tests, their observers and reports. */
+import { defineModule } from '../../lib/module';
+import { assessmentRoutes } from './assessment.routes';
+
+export const assessmentsModule = defineModule('assessments', assessmentRoutes);

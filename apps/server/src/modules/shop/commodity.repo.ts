@@ -1,0 +1,84 @@
+// Queries of the catalogue (docs/decisions/commerce.md). Services own the transactions and pass
+// their handle; "on the shelf now" is decided by the time the service passes (its injected clock).
+import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { commodityMachine, type CommodityStatus } from '@sandtable/shared/machines/shop';
+import type { CommodityKind } from '@sandtable/shared/rules/commodity';
+import type { Db, Tx } from '../../db/client';
+import { commodities, commodityHistory } from '../../db/schema';
+import { likePattern } from '../../db/like';
+import { actorKindOf, defineLifecycle } from '../../lib/transition';
+
+type Handle = Db | Tx;
+export type CommodityRow = typeof commodities.$inferSelect;
+export type CommodityValues = Omit<typeof commodities.$inferInsert, 'id' | 'status' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+
+export const commodityLifecycle = defineLifecycle({
+  machine: commodityMachine,
+  table: commodities,
+  record: (tx, c) => tx.insert(commodityHistory).values({ commodityId: c.id, event: c.event, fromStatus: c.from, toStatus: c.to, actorId: c.actorId, actorKind: actorKindOf(c.actorId, c.actorKind) }),
+});
+
+/** On the shelf and within its shelf times at `now`. */
+export const onSaleAt = (now: Date): SQL =>
+  and(eq(commodities.status, 'on_shelf'), lte(commodities.shelfOnAt, now), or(isNull(commodities.shelfOffAt), gt(commodities.shelfOffAt, now)))!;
+
+export async function findCommodity(db: Handle, id: number, where?: SQL): Promise<CommodityRow | undefined> {
+  const [row] = await db.select().from(commodities).where(and(eq(commodities.id, id), where));
+  return row;
+}
+
+export interface ListFilter {
+  keyword?: string;
+  kind?: CommodityKind;
+  status?: CommodityStatus;
+  /** Only what is on sale at this time. */
+  onSaleAt?: Date;
+  sort: 'newest' | 'price_asc' | 'price_desc';
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function listCommodities(db: Handle, f: ListFilter): Promise<{ rows: CommodityRow[]; total: number }> {
+  const pattern = f.keyword ? likePattern(f.keyword) : undefined;
+  const where = and(
+    f.onSaleAt ? onSaleAt(f.onSaleAt) : undefined,
+    f.kind ? eq(commodities.kind, f.kind) : undefined,
+    f.status ? eq(commodities.status, f.status) : undefined,
+    pattern ? or(ilike(commodities.nameZh, pattern), ilike(commodities.nameEn, pattern), ilike(commodities.description, pattern)) : undefined,
+  );
+  const order =
+    f.sort === 'price_asc' ? [asc(commodities.priceFen), desc(commodities.id)]
+    : f.sort === 'price_desc' ? [desc(commodities.priceFen), desc(commodities.id)]
+    : [desc(commodities.createdAt), desc(commodities.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(commodities).where(where).orderBy(...order).limit(f.pageSize).offset((f.pageNum - 1) * f.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(commodities).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function insertCommodity(tx: Tx, values: CommodityValues, createdBy: number): Promise<CommodityRow> {
+  const [row] = await tx.insert(commodities).values({ ...values, createdBy }).returning();
+  return row;
+}
+
+/** Writes the fields and returns the row as it was before (null: no such commodity). */
+export async function updateCommodity(tx: Tx, id: number, values: CommodityValues): Promise<{ before: CommodityRow; after: CommodityRow } | null> {
+  // Locked until the transaction ends, so two edits' histories each keep what that edit replaced.
+  const [before] = await tx.select().from(commodities).where(eq(commodities.id, id)).for('update');
+  if (!before) return null;
+  const [after] = await tx.update(commodities).set({ ...values, updatedAt: sql`now()` }).where(eq(commodities.id, id)).returning();
+  return after ? { before, after } : null;
+}
+
+export async function recordEdit(tx: Tx, row: CommodityRow, actorId: number, before: Record<string, unknown>): Promise<void> {
+  await tx.insert(commodityHistory).values({ commodityId: row.id, event: 'edit', fromStatus: row.status, toStatus: row.status, actorId, actorKind: actorKindOf(actorId), before });
+}
+
+export async function historyOf(db: Handle, id: number) {
+  return db
+    .select({ event: commodityHistory.event, fromStatus: commodityHistory.fromStatus, toStatus: commodityHistory.toStatus, actorId: commodityHistory.actorId, at: commodityHistory.at })
+    .from(commodityHistory)
+    .where(eq(commodityHistory.commodityId, id))
+    .orderBy(asc(commodityHistory.id));
+}

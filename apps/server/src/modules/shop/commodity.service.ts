@@ -1,0 +1,99 @@
+// The catalogue's use cases (docs/decisions/commerce.md): the shop (what is on the shelf at the
+// clock's time), and the chief admin's management. Every change is one transaction with its
+// history row; shelf moves go through the transition helper.
+import type { z } from 'zod';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { commodityEndpoints, Commodity, ManagedCommodity } from '@sandtable/shared/contracts/commodity';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import { fail, failFields } from '../../lib/errors';
+import { created, transition } from '../../lib/transition';
+import { shopClock } from './clock';
+import * as repo from './commodity.repo';
+
+type Req<K extends keyof typeof commodityEndpoints> = z.output<(typeof commodityEndpoints)[K]['request']>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function present(r: repo.CommodityRow): Commodity {
+  return {
+    id: r.id, kind: r.kind, nameZh: r.nameZh, nameEn: r.nameEn, description: r.description, imageUrl: r.imageUrl,
+    priceFen: r.priceFen, stock: r.stock, validityMonths: r.validityMonths,
+    shelfOnAt: r.shelfOnAt.toISOString(), shelfOffAt: iso(r.shelfOffAt), createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const onSale = (r: repo.CommodityRow, now: Date) =>
+  r.status === 'on_shelf' && r.shelfOnAt <= now && (r.shelfOffAt === null || r.shelfOffAt > now);
+
+function presentManaged(r: repo.CommodityRow, now: Date): ManagedCommodity {
+  return { ...present(r), status: r.status, onSale: onSale(r, now), updatedAt: r.updatedAt.toISOString() };
+}
+
+// ---------------------------------------------------------------- the shop
+
+export async function shopList(deps: AppDeps, q: Req<'select'>) {
+  const { rows, total } = await repo.listCommodities(deps.db, { ...q, onSaleAt: shopClock.now() });
+  return { list: rows.map(present), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** A commodity on sale now; anything else (a draft, shelved off, outside its times) is not found. */
+export async function shopDetail(deps: AppDeps, id: number): Promise<Commodity> {
+  const row = (await repo.findCommodity(deps.db, id, repo.onSaleAt(shopClock.now()))) ?? fail(Errors.notFound);
+  return present(row);
+}
+
+// ---------------------------------------------------------------- management (chief admin)
+
+function valuesOf(input: Req<'save'>): repo.CommodityValues {
+  return {
+    kind: input.kind, nameZh: input.nameZh, nameEn: input.nameEn, description: input.description, imageUrl: input.imageUrl,
+    priceFen: input.priceFen, stock: input.stock, validityMonths: input.validityMonths,
+    shelfOnAt: new Date(input.shelfOnAt), shelfOffAt: input.shelfOffAt === null ? null : new Date(input.shelfOffAt),
+  };
+}
+
+/** Without an id: a new commodity, a draft. With one: the edit, its former fields kept in the history. */
+export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>): Promise<ManagedCommodity> {
+  const values = valuesOf(input);
+  const row = await deps.db.transaction(async (tx) => {
+    if (input.id === undefined) {
+      const made = await repo.insertCommodity(tx, values, actor.userId);
+      await created(tx, repo.commodityLifecycle, made.id, actor.userId);
+      return made;
+    }
+    const edited = (await repo.updateCommodity(tx, input.id, values)) ?? fail(Errors.notFound);
+    const { id: _id, createdAt: _createdAt, ...before } = present(edited.before);
+    await repo.recordEdit(tx, edited.after, actor.userId, before);
+    return edited.after;
+  });
+  return presentManaged(row, shopClock.now());
+}
+
+/** Shelve or unshelve; shelving needs a shelf-off time still ahead (else it could never be sold). */
+export async function shelf(deps: AppDeps, actor: Actor, input: Req<'shelf'>): Promise<ManagedCommodity> {
+  const now = shopClock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = (await repo.findCommodity(tx, input.id)) ?? fail(Errors.notFound);
+    if (input.action === 'shelve' && current.shelfOffAt !== null && current.shelfOffAt <= now) {
+      failFields([{ path: ['shelfOffAt'], message: 'validation:shelfOffPassed' }]);
+    }
+    const moved = input.action === 'shelve'
+      ? await transition(tx, repo.commodityLifecycle, input.id, { event: 'shelve', to: 'on_shelf', actorId: actor.userId, set: { updatedAt: now } })
+      : await transition(tx, repo.commodityLifecycle, input.id, { event: 'unshelve', to: 'off_shelf', actorId: actor.userId, set: { updatedAt: now } });
+    return moved.ok ? moved.row : fail(moved.refusal);
+  });
+  return presentManaged(row, now);
+}
+
+export async function manageList(deps: AppDeps, q: Req<'manage'>) {
+  const now = shopClock.now();
+  const { rows, total } = await repo.listCommodities(deps.db, { ...q, sort: 'newest' });
+  return { list: rows.map((r) => presentManaged(r, now)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function history(deps: AppDeps, id: number) {
+  if (!(await repo.findCommodity(deps.db, id))) fail(Errors.notFound);
+  const rows = await repo.historyOf(deps.db, id);
+  return { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+}

@@ -1,0 +1,205 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Drawer, Empty, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
+import { caseOf, rubricTotal, type CaseStage, type ChangeCase } from '@sandtable/sim/change';
+import { call } from '../../../../api/client';
+import { keyOf } from '../../../../api/endpointHooks';
+import { useLocale } from '../../../../i18n/useLocale';
+import { failureText } from '../../../../lib/forms';
+import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
+import { GameNotFound } from '../../../game/components/GameNotFound';
+import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, useCourse } from '../../../game/hooks';
+import { say } from '../../model';
+import { thinkingPoints, toMark, type StageAnswers } from '../../stages';
+import { CmLinks } from '../../components/CmLinks';
+import '../../../../components/page.css';
+import '../../../game/game.css';
+import '../../cm.css';
+import '../../results.css';
+
+type Member = ResponseOf<typeof api.gameCmStage.answers>['list'][number];
+const FILTERS = ['all', 'toMark', 'marked', 'notAnswered'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** Whether a member matches the status filter. */
+function matches(m: Member, filter: Filter): boolean {
+  if (filter === 'toMark') return toMark(m.stages) > 0;
+  if (filter === 'marked') return m.stages.some((s) => s.marks !== null);
+  if (filter === 'notAnswered') return m.stages.every((s) => s.thinking === null);
+  return true;
+}
+
+/**
+ * `/general-coursedetails-CMAI?courseId=`: the lecturer marks a CM course's thinking answers (spec
+ * route; docs/decisions/web-cm.md "Stage questions"). The spec's variant has an optional AI provider
+ * propose marks the lecturer confirms; none is configured, so the lecturer marks alone and the page
+ * says so. Every member's stages (Q&A points, thinking answers), filtered and paged; a drawer marks
+ * one member's stage per question within its rubric.
+ */
+export default function CmMarkingPage() {
+  const [search] = useSearchParams();
+  const courseId = courseIdOf(search);
+  const { t } = useTranslation('game');
+  const course = useCourse(courseId);
+  const answers = useQuery({ queryKey: keyOf(api.gameCmStage.answers, { courseId }), queryFn: ({ signal }) => call(api.gameCmStage.answers, { courseId }, { signal }), enabled: courseId > 0 });
+  const game = useQuery({ queryKey: keyOf(api.gameCm.loadByCourse, { courseId }), queryFn: ({ signal }) => call(api.gameCm.loadByCourse, { courseId }, { signal }), enabled: courseId > 0 });
+  if ([answers.error, game.error].some((e) => errorCode(e) === GAME_NOT_STARTED)) {
+    return (
+      <Card>
+        <Empty description={t('cm.stage.notStarted')} data-testid="cm-marking-not-started" />
+      </Card>
+    );
+  }
+  if (!courseId || course.isError || answers.isError || game.isError) {
+    const error = course.error ?? answers.error ?? game.error;
+    const known = [NOT_FOUND, null].includes(errorCode(error));
+    return <GameNotFound error={error} back="/course-management" retry={!courseId || known ? undefined : () => void Promise.all([answers.refetch(), course.refetch(), game.refetch()])} />;
+  }
+  if (course.isPending || answers.isPending || game.isPending) {
+    return (
+      <Card aria-busy="true" data-testid="cm-marking-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  const c = caseOf(game.data.caseId);
+  if (!c) return <GameNotFound />;
+  return <Marking c={c} courseId={courseId} courseName={course.data.course.name} list={answers.data.list} />;
+}
+
+function Marking({ c, courseId, courseName, list }: { c: ChangeCase; courseId: number; courseName: string; list: readonly Member[] }) {
+  const { t } = useTranslation('game');
+  const locale = useLocale();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [keyword, setKeyword] = useState('');
+  const [team, setTeam] = useState<string | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [open, setOpen] = useState<number | null>(null);
+  const teams = useMemo(() => [...new Set(list.map((m) => m.teamName).filter((n): n is string => !!n))], [list]);
+  const shown = list.filter((m) => (!keyword || m.name.includes(keyword.trim())) && (!team || m.teamName === team) && matches(m, filter));
+  const member = list.find((m) => m.memberId === open) ?? null;
+  return (
+    <div className="stack cm" data-testid="cm-marking">
+      <Card className="game-header">
+        <div className="game-header__row">
+          <div className="game-header__main">
+            <Typography.Title level={3} className="game-header__title">
+              {t('cm.stage.markingTitle', { course: courseName })}
+            </Typography.Title>
+            <Tag>{say(c.title, locale)}</Tag>
+          </div>
+          <Space wrap>
+            <CmLinks courseId={courseId} pages={['game', 'results']} />
+          </Space>
+        </div>
+      </Card>
+      <Alert type="info" showIcon title={t('cm.stage.noProvider')} description={t('cm.stage.noProviderText')} data-testid="cm-no-provider" />
+      <Card>
+        <Space wrap className="cm-marking__filters">
+          <Input.Search allowClear placeholder={t('cm.stage.searchName')} aria-label={t('cm.stage.searchName')} onSearch={setKeyword} onChange={(e) => !e.target.value && setKeyword('')} style={{ width: 200 }} data-testid="cm-marking-search" />
+          <Select allowClear placeholder={t('cm.stage.allTeams')} aria-label={t('cm.stage.team')} value={team} onChange={(v) => setTeam(v ?? null)} options={teams.map((n) => ({ value: n, label: n }))} style={{ minWidth: 140 }} />
+          <Select aria-label={t('cm.stage.filter')} value={filter} onChange={setFilter} options={FILTERS.map((f) => ({ value: f, label: t(`cm.stage.filters.${f}`) }))} style={{ minWidth: 160 }} data-testid="cm-marking-filter" />
+        </Space>
+        <Table<Member>
+          size="small"
+          rowKey="memberId"
+          dataSource={shown}
+          scroll={{ x: 720 }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: <Empty description={list.length ? t('cm.stage.noMatch') : t('cm.stage.noMembers')} /> }}
+          data-testid="cm-marking-table"
+          columns={[
+            { key: 'name', title: t('cm.stage.member'), dataIndex: 'name', fixed: phone ? undefined : 'left', width: 140 },
+            { key: 'team', title: t('cm.stage.team'), render: (_, m) => m.teamName ?? '—' },
+            { key: 'quiz', title: t('cm.stage.quizColumn'), render: (_, m) => c.stages.map((s) => m.stages.find((x) => x.phase === s.phase)?.quizPoints ?? '—').join(' / ') },
+            { key: 'test', title: t('cm.stage.testColumn'), render: (_, m) => <Tag color={m.testFinished ? 'green' : 'default'}>{t(m.testFinished ? 'cm.stage.yes' : 'cm.stage.no')}</Tag> },
+            { key: 'thinking', title: t('cm.stage.thinkingColumn'), render: (_, m) => <Tag color={m.thinkingFinished ? 'green' : 'default'}>{t(m.thinkingFinished ? 'cm.stage.yes' : 'cm.stage.no')}</Tag> },
+            { key: 'toMark', title: t('cm.stage.toMarkColumn'), align: 'right', render: (_, m) => toMark(m.stages) },
+            {
+              key: 'action',
+              title: t('cm.stage.actions'),
+              render: (_, m) => (
+                <Button size="small" type={toMark(m.stages) ? 'primary' : 'default'} disabled={m.stages.every((s) => s.thinking === null)} onClick={() => setOpen(m.memberId)} aria-label={t('cm.stage.markOfMember', { name: m.name })} data-testid={`cm-mark-${m.memberId}`}>
+                  {t('cm.stage.mark')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Drawer open={!!member} onClose={() => setOpen(null)} title={member ? t('cm.stage.markTitle', { name: member.name }) : ''} size={phone ? '100%' : 720} destroyOnHidden data-testid="cm-mark-drawer">
+        {member &&
+          c.stages.map((stage) => {
+            const s = member.stages.find((x) => x.phase === stage.phase);
+            return <MarkStage key={stage.phase} courseId={courseId} memberId={member.memberId} stage={stage} answers={s} />;
+          })}
+      </Drawer>
+    </div>
+  );
+}
+
+/** One stage of a member: their answers, the rubric, a mark per question within its total. */
+function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; memberId: number; stage: CaseStage; answers: StageAnswers | undefined }) {
+  const { t } = useTranslation('game');
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const earned = thinkingPoints(stage, answers);
+  const save = async (marks: Record<string, number>) => {
+    setSaving(true);
+    try {
+      await call(api.gameCmStage.mark, { courseId, phase: stage.phase, memberId, marks });
+      await queryClient.invalidateQueries({ queryKey: keyOf(api.gameCmStage.answers, { courseId }) });
+      void message.success(t('cm.stage.markSaved'));
+    } catch (error) {
+      const text = failureText(error);
+      if (text) void message.error(text);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card
+      size="small"
+      className="cm-stage__question"
+      title={`${t(`cm.phase.${stage.phase}`)} · ${say(stage.title, locale)}`}
+      extra={earned ? <Tag color="green">{t('cm.stage.pointsOf', earned)}</Tag> : null}
+      data-testid={`cm-mark-stage-${stage.phase}`}
+    >
+      {!answers?.thinking ? (
+        <Typography.Text type="secondary">{t('cm.stage.notAnswered')}</Typography.Text>
+      ) : (
+        <Form layout="vertical" initialValues={answers.marks ?? {}} onFinish={(v: Record<string, number>) => void save(v)} requiredMark={false}>
+          {stage.thinking.map((q, i) => (
+            <div key={q.id} className="cm-stage__question">
+              <Typography.Text strong>
+                {i + 1}. {say(q.prompt, locale)}
+              </Typography.Text>
+              <Typography.Paragraph className="cm-stage__answer" data-testid="cm-mark-answer">
+                {answers.thinking![q.id]}
+              </Typography.Paragraph>
+              <ul className="cm-stage__rubric" aria-label={t('cm.stage.rubricLabel')}>
+                {q.rubric.map((r, k) => (
+                  <li key={k}>
+                    {say(r.criterion, locale)} · {t('cm.stage.pointsShort', { points: r.points })}
+                  </li>
+                ))}
+              </ul>
+              <Form.Item name={q.id} label={t('cm.stage.markLabel', { total: rubricTotal(q) })} rules={[{ required: true, message: t('cm.stage.markRequired') }]}>
+                <InputNumber min={0} max={rubricTotal(q)} precision={0} data-testid={`cm-mark-input-${q.id}`} />
+              </Form.Item>
+            </div>
+          ))}
+          <Button type="primary" htmlType="submit" loading={saving} data-testid={`cm-mark-save-${stage.phase}`}>
+            {t(answers.marks ? 'cm.stage.markUpdate' : 'cm.stage.markSave')}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { caseOf, suggestedDecision, type CmParams, type CmPosition } from '@sandtable/sim/change';
+import { expectAccessible } from './axeKit';
+import { pick } from './peopleKit';
+import { apiAs, confirmDialog, freshMobile, fromNow as at, pageAs as pageAsIn, settled, switchLanguage, type Post } from './helpers';
+
+/**
+ * A CM course's results (/cmResults, docs/decisions/web-cm.md "Results"), as far as issue 12's
+ * "done when" goes on this screen: a CM course of four teams plays two rounds through the API —
+ * the first closed when every captain has submitted, the second by its one-minute deadline (the
+ * blue team is late and carries over) — then a member reads the course's standing, the team's
+ * adoption per department, the lever-use heat map, the debrief and the replay, and opens the
+ * team's PDF report (a PDF, in Chinese and English); the lecturer reads any team. Axe on each
+ * screen; screenshots at 390 px in both languages in /tmp/shots-cm-results/ (looked at by a person).
+ */
+
+const SHOTS = '/tmp/shots-cm-results';
+const pageAs = (browser: Browser, account: string, password: string, width = 1366) =>
+  pageAsIn(browser, account, password, { viewport: { width, height: width < 500 ? 844 : 900 }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+
+/** The captain submits the engine's suggested plays for the round being decided. */
+async function submitSuggested(post: Post, courseId: number) {
+  const view = (await post('/game/cm/state.json', { courseId })).body;
+  const plays = suggestedDecision(view.params as CmParams, view.position as CmPosition).plays;
+  const submitted = await post('/game/cm/submit.json', { courseId, roundId: view.current.id, decision: { plays } });
+  expect(submitted.head, JSON.stringify(submitted.head)).toMatchObject({ code: '000000' });
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('a CM course’s results: standings, curves, heat map, debrief, replay and the PDF report, in zh and en', async ({ browser }) => {
+  // The one bound on the waits below (each polls with no deadline of its own: the course's start
+  // job and the round's one-minute deadline run on the server's clock, later on a loaded machine).
+  test.setTimeout(6 * 60_000);
+  const captains = ['红', '橙', '绿', '蓝'].map((n) => ({ name: `${n}队长${Date.now() % 1000}`, mobile: freshMobile() }));
+  const member = { name: `红队员${Date.now() % 1000}`, mobile: freshMobile() };
+  const lecturer = await apiAs('lecturer');
+  const me = await lecturer.post('/user/get.json', {});
+  const created = await lecturer.post('/course/create.json', {
+    kind: 'special',
+    gameId: 'CM',
+    name: `变革成绩课程 ${Date.now()}`,
+    lecturerId: me.body.id,
+    registrationDeadline: at(2_000),
+    startAt: at(3_000),
+    endAt: at(3 * 3_600_000),
+    participants: 8,
+    teamCount: 4,
+    rounds: 2,
+    caseStudy: '一家阀门制造企业从纸质工单转向数字化生产系统。',
+    introduction: '两轮变革领导力模拟。',
+    priceFen: 0,
+    advanceEntryHours: 0,
+    teams: ['红队', '橙队', '绿队', '蓝队'].map((name, i) => ({
+      name,
+      colour: ['#f5222d', '#fa8c16', '#52c41a', '#1677ff'][i],
+      capacity: 2,
+      members: i === 0 ? [captains[0], member] : [captains[i]],
+    })),
+    initialPassword: 'Secret99',
+  });
+  expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
+  const courseId: number = created.body.course.id;
+  await expect.poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 0, intervals: [1_000] }).toBe('in_progress');
+
+  // Before the game starts the results page says so (the server's "not started").
+  const learner = await pageAs(browser, member.mobile, 'Secret99');
+  await learner.goto(`/#/cmResults?courseId=${courseId}`);
+  await expect(learner.getByTestId('game-not-found')).toBeVisible();
+
+  // The lecturer starts it: the factory case, one-minute rounds, no practice round.
+  const started = await lecturer.post('/game/cm/start.json', { courseId, practiceRound: false, roundMinutes: 1, caseId: 'factory', level: 'standard' });
+  expect(started.head, JSON.stringify(started.head)).toMatchObject({ code: '000000' });
+  const posts = await Promise.all(captains.map((c) => apiAs(c.mobile, 'Secret99')));
+
+  // No round settled yet: the page is empty, with its way back to the game.
+  await learner.reload();
+  await expect(learner.getByTestId('cm-results-empty')).toBeVisible();
+
+  // Round 1: every captain submits, which closes it.
+  for (const p of posts) await submitSuggested(p.post, courseId);
+  await expect.poll(async () => (await lecturer.post('/game/cm/state.json', { courseId })).body.current?.number, { timeout: 0 }).toBe(2);
+  // Round 2: three captains submit; the blue team is late and the round closes by its deadline.
+  for (const p of posts.slice(0, 3)) await submitSuggested(p.post, courseId);
+  await expect.poll(async () => (await lecturer.post('/game/cm/state.json', { courseId })).body.status, { timeout: 0, intervals: [2_000] }).toBe('finished');
+  const view = (await lecturer.post('/game/cm/state.json', { courseId })).body;
+  const round2 = view.rounds.find((r: { number: number }) => r.number === 2);
+  expect(Date.parse(round2.settledAt)).toBeGreaterThanOrEqual(Date.parse(round2.deadline));
+
+  // The member: the course's standing and every team's curve.
+  await learner.reload();
+  await expect(learner.getByTestId('cm-results')).toHaveAttribute('data-status', 'finished');
+  await expect(learner.getByTestId('cm-ranking').locator('tbody tr.ant-table-row')).toHaveCount(4);
+  await learner.getByTestId('chart-table-toggle').first().click();
+  await expect(learner.getByTestId('chart-table').first()).toContainText('红队');
+  await settled(learner);
+  await expectAccessible(learner, '/cmResults (member, the course)');
+
+  // Their team: figures, the heat map, the debrief; the report is a PDF in both languages.
+  await learner.getByRole('tab', { name: '小组结果与复盘' }).click();
+  await expect(learner.getByTestId('cm-team-results')).toContainText('红队');
+  await expect(learner.getByTestId('cm-heat').locator('thead th')).toHaveCount(4);
+  await expect(learner.getByTestId('cm-debrief')).toContainText('2 轮之后');
+  for (const lang of ['zh', 'en'] as const) {
+    const href = await learner.getByTestId(`cm-report-${lang}`).getAttribute('href');
+    const pdf = await learner.request.get(href!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await settled(learner);
+  await expectAccessible(learner, '/cmResults (member, the team)');
+
+  // The replay: round 1 then round 2, with the plays and the log.
+  await learner.getByRole('tab', { name: '回放' }).click();
+  await expect(learner.getByTestId('cm-replay-position')).toHaveText('第 1 轮，共 2 轮');
+  await expect(learner.getByTestId('cm-replay-log')).not.toBeEmpty();
+  await learner.getByTestId('cm-replay-next').click();
+  await expect(learner.getByTestId('cm-replay-position')).toHaveText('第 2 轮，共 2 轮');
+  await expect(learner.getByTestId('cm-replay-next')).toBeDisabled();
+  await settled(learner);
+  await expectAccessible(learner, '/cmResults (member, replay)');
+
+  // In English.
+  await switchLanguage(learner, 'English');
+  await learner.getByRole('tab', { name: 'A team and its debrief' }).click();
+  await expect(learner.getByTestId('cm-debrief')).toContainText('After 2 rounds');
+  await expect(learner.getByTestId('cm-heat')).toContainText('Total');
+
+  // The lecturer reads another team (the game is over: a member could too) and its debrief.
+  const teacher = await pageAs(browser, 'lecturer', 'Demo1234');
+  await teacher.goto(`/#/cmResults?courseId=${courseId}&tab=team`);
+  await expect(teacher.getByTestId('cm-team-results')).toBeVisible();
+  const games = (await lecturer.post('/game/cm/loadGames.json', { courseId })).body;
+  const blue = games.teams.find((t: { teamName: string }) => t.teamName === '蓝队');
+  await teacher.goto(`/#/cmResults?courseId=${courseId}&tab=team&teamId=${blue.teamId}`);
+  await expect(teacher.getByTestId('cm-team-results')).toContainText('蓝队');
+  await expect(teacher.getByTestId('cm-debrief')).toBeVisible();
+  await settled(teacher);
+  await expectAccessible(teacher, '/cmResults (lecturer, a team)');
+
+  // The stage questions: the member answers the first stage's Q&A (marked at once) and its thinking questions.
+  const stage = caseOf('factory')!.stages[0]!;
+  await learner.goto(`/#/cmStages?courseId=${courseId}`);
+  await switchLanguage(learner, '简体中文');
+  await expect(learner.getByTestId('cm-test-finished')).toHaveText('问答未完成');
+  for (const [i, q] of stage.quiz.entries()) {
+    const option = i === 0 ? (q.answer + 1) % q.options.length : q.answer;
+    await learner.locator(`[data-question="${q.id}"]`).getByText(q.options[option]!.zh, { exact: true }).click();
+  }
+  await learner.getByTestId('cm-quiz-submit').click();
+  await confirmDialog(learner);
+  await expect(learner.getByTestId('cm-quiz-points')).toHaveText('80 分');
+  await expect(learner.getByTestId('cm-quiz-verdict').first()).toContainText('回答有误');
+  for (const q of stage.thinking) await learner.getByTestId(`cm-thinking-${q.id}`).fill(`关于“${q.prompt.zh.slice(0, 10)}”：我们先争取了车间主任。`);
+  await learner.getByTestId('cm-thinking-submit').click();
+  await expect(learner.getByTestId('cm-stage-unfreeze').getByText('待评分').first()).toBeVisible();
+  await settled(learner);
+  await expectAccessible(learner, '/cmStages (member)');
+
+  // The lecturer marks them on the spec's CMAI page (no AI provider: the page says the lecturer marks alone).
+  await teacher.goto(`/#/general-coursedetails-CMAI?courseId=${courseId}`);
+  await expect(teacher.getByTestId('cm-no-provider')).toBeVisible();
+  await pick(teacher, teacher.getByTestId('cm-marking-filter'), '待评分');
+  await expect(teacher.getByTestId('cm-marking-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await settled(teacher);
+  await expectAccessible(teacher, '/general-coursedetails-CMAI (lecturer)');
+  await teacher.getByRole('button', { name: `为${member.name}评分` }).click();
+  const drawer = teacher.getByTestId('cm-mark-stage-unfreeze');
+  for (const q of stage.thinking) await drawer.getByTestId(`cm-mark-input-${q.id}`).fill('7');
+  await drawer.getByTestId('cm-mark-save-unfreeze').click();
+  await expect(drawer).toContainText(`${7 * stage.thinking.length} / ${10 * stage.thinking.length} 分`);
+
+  // The member sees the marks; the answers are closed.
+  await learner.reload();
+  await expect(learner.getByTestId('cm-thinking-points')).toHaveText(`${7 * stage.thinking.length} / ${10 * stage.thinking.length} 分`);
+  await expect(learner.getByTestId('cm-thinking-submit')).toHaveCount(0);
+  await switchLanguage(learner, 'English');
+  await expect(learner.getByTestId('cm-thinking')).toContainText('Your lecturer has marked these answers');
+
+  // Phone width, both languages: screenshots for a person to look at.
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const phone = await pageAs(browser, member.mobile, 'Secret99', 390);
+    await phone.addInitScript((l) => localStorage.setItem('locale', l), locale);
+    for (const tab of ['course', 'team', 'replay']) {
+      await phone.goto(`/#/cmResults?courseId=${courseId}&tab=${tab}`);
+      await expect(phone.getByTestId('cm-results')).toBeVisible();
+      await shot(phone, `${tab}-${locale}-390`);
+    }
+    await expectAccessible(phone, `/cmResults (phone, ${locale})`);
+    await phone.goto(`/#/cmStages?courseId=${courseId}`);
+    await expect(phone.getByTestId('cm-stages')).toBeVisible();
+    await shot(phone, `stages-${locale}-390`);
+    await phone.context().close();
+  }
+  await Promise.all([...posts, lecturer].map((p) => p.ctx.dispose()));
+});

@@ -1,0 +1,340 @@
+// The assessments API (issue 14; docs/decisions/assessments.md): assigning an instrument to a
+// course, taking it part by part, observers by link or within the course, and the reports. Item
+// texts and report wording live with the instruments in @sandtable/sim/assessments; these schemas
+// carry ids, answers and scores.
+import { z } from './zod';
+import { defineEndpoint } from './endpoint';
+import { idSchema } from './common';
+import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '../machines/assessment';
+import { dateTimeSchema } from '../rules/course';
+
+/** The instruments the server stores and serves (service types 2 and the leadership-style test). */
+export const INSTRUMENTS = ['team_role', 'leadership'] as const;
+export type Instrument = (typeof INSTRUMENTS)[number];
+export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
+
+/** Team-role parts are "1".."7"; leadership-style parts are its two sections. */
+export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
+export const partSchema = z.string().trim().min(1).max(20);
+
+/** Observer links stay valid this many days unless the inviter sets fewer. */
+export const OBSERVER_LINK_DAYS = 30;
+/** At most this many observers per person and invitation call (3 to 5 are recommended, spec §9). */
+export const OBSERVERS_MAX = 10;
+
+const numbers = z.record(z.string(), z.number());
+
+export const assessmentSchema = z.object({
+  id: z.number().int(),
+  instrument: instrumentSchema,
+  version: z.number().int(),
+  courseId: z.number().int().nullable(),
+  courseName: z.string().nullable(),
+  deadline: z.string().nullable(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** A test as the person taking it sees it (/test): its state and what is left to answer. */
+export const myTestSchema = assessmentSchema.extend({
+  attemptId: z.number().int().nullable(),
+  /** `pending` also when no attempt exists yet. */
+  status: z.enum(ATTEMPT_STATUSES),
+  submittedAt: z.string().nullable(),
+});
+export type MyTest = z.infer<typeof myTestSchema>;
+
+/** An attempt with its saved answers, to resume where it stopped. */
+export const attemptSchema = z.object({
+  id: z.number().int(),
+  assessment: assessmentSchema,
+  status: z.enum(ATTEMPT_STATUSES),
+  /** Saved answers per part. */
+  answers: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** The parts still to answer, in order (the first is where to resume). */
+  unfinished: z.array(z.string()),
+  chosenRoles: z.array(z.string()).nullable(),
+  startedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const observerInvitationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(OBSERVER_STATUSES),
+  /** Set for an invitation within the course; null for a link. */
+  observerId: z.number().int().nullable(),
+  observerName: z.string().nullable(),
+  expiresAt: z.string(),
+  /** Only in the answer that created a link invitation: the token is not stored and never shown again. */
+  token: z.string().optional(),
+});
+export type ObserverInvitation = z.infer<typeof observerInvitationSchema>;
+
+/** What an observer sees before rating (/belbinOther): whom and with which instrument. */
+export const observerTaskSchema = z.object({
+  invitationId: z.number().int(),
+  status: z.enum(OBSERVER_STATUSES),
+  instrument: instrumentSchema,
+  version: z.number().int(),
+  subjectName: z.string(),
+  courseName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type ObserverTask = z.infer<typeof observerTaskSchema>;
+
+const othersViewSchema = <T extends z.ZodType>(scores: T) =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('shown'), count: z.number().int(), scores }),
+    z.object({ status: z.literal('withheld'), count: z.number().int(), needed: z.number().int() }),
+  ]);
+
+const roleScoresSchema = z.object({ points: numbers, share: numbers, percent: numbers });
+
+export const teamRoleReportSchema = z.object({
+  attemptId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  self: roleScoresSchema.nullable(),
+  observers: othersViewSchema(roleScoresSchema),
+  overall: roleScoresSchema.nullable(),
+  bands: z.record(z.string(), z.string()).nullable(),
+  top: z.array(z.string()),
+  agreement: z
+    .object({ similarity: z.number(), level: z.string(), seenMoreByOthers: z.array(z.string()), seenMoreBySelf: z.array(z.string()) })
+    .nullable(),
+  chosenRoles: z.array(z.string()).nullable(),
+  invited: z.number().int(),
+});
+export type TeamRoleReportView = z.infer<typeof teamRoleReportSchema>;
+
+export const groupReportSchema = z.object({
+  courseId: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  members: z.array(z.object({ userId: z.number().int(), name: z.string(), status: z.enum(ATTEMPT_STATUSES), roles: z.array(z.string()) })),
+  roles: z.array(z.object({ role: z.string(), members: z.array(z.number().int()), status: z.enum(['gap', 'covered', 'overlap']) })),
+  gaps: z.array(z.string()),
+  overlaps: z.array(z.string()),
+});
+export type GroupReport = z.infer<typeof groupReportSchema>;
+
+const styleScoresSchema = z.object({ score: numbers, choicePercent: numbers, choicePoints: numbers });
+const styleProfileSchema = z.object({
+  scores: styleScoresSchema,
+  bands: z.record(z.string(), z.string()),
+  dominant: z.string(),
+  secondary: z.string(),
+  repertoire: z.array(z.string()),
+  flexibility: z.number(),
+});
+
+export const leadershipReportSchema = z.object({
+  attemptId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  self: styleProfileSchema.nullable(),
+  others: othersViewSchema(styleProfileSchema),
+  diff: z.object({ gap: numbers, hiddenStrengths: z.array(z.string()), blindSpots: z.array(z.string()) }).nullable(),
+});
+export type LeadershipReportView = z.infer<typeof leadershipReportSchema>;
+
+export const leadershipGroupSchema = z.object({
+  assessmentId: z.number().int(),
+  teamId: z.number().int().nullable(),
+  /** Members who submitted; the profile is null below the anonymity threshold. */
+  finished: z.number().int(),
+  profile: z
+    .object({ size: z.number().int(), mean: numbers, dominantCount: numbers, flexibility: z.number(), missing: z.array(z.string()) })
+    .nullable(),
+});
+export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
+
+/** A company's results by department (/evaluation/company/selectData.json); a department with fewer than 3 results shows only its count. */
+export const companyDataSchema = z.object({
+  instrument: instrumentSchema,
+  companyId: z.number().int(),
+  departments: z.array(
+    z.object({
+      /** Null for people with no department. */
+      department: z.string().nullable(),
+      count: z.number().int(),
+      /** Mean whole percentages per team role, or mean 0–100 score per leadership style; null below the threshold. */
+      mean: numbers.nullable(),
+      /** How many people have each role or style as their strongest; null below the threshold. */
+      strongest: numbers.nullable(),
+    }),
+  ),
+});
+export type CompanyData = z.infer<typeof companyDataSchema>;
+
+const byAssessment = z.object({ assessmentId: idSchema });
+/** A report of oneself, or (for the course's managers) of one person of the course. */
+const reportRequest = z.object({ assessmentId: idSchema, userId: idSchema.optional() });
+const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100) }), z.object({ invitationId: idSchema })]);
+
+export const assessmentEndpoints = {
+  assign: defineEndpoint({
+    method: 'POST',
+    path: '/assessment/assign.json',
+    access: 'course:create',
+    request: z.object({ courseId: idSchema, instrument: instrumentSchema, deadline: dateTimeSchema.nullish() }),
+    response: assessmentSchema,
+    summary: 'Assign an instrument to a course (its managers); assigning again updates the deadline',
+    tag: 'assessment',
+  }),
+  myTests: defineEndpoint({
+    method: 'POST',
+    path: '/assessment/select.json',
+    access: 'session',
+    request: z.object({}),
+    response: z.array(myTestSchema),
+    summary: 'The tests the caller has (/test): those of their courses and the open ones, with their states',
+    tag: 'assessment',
+  }),
+  memberTests: defineEndpoint({
+    method: 'GET',
+    path: '/course/courseTeamMember/questionnaireJoin.json',
+    access: 'session',
+    request: z.object({ teamMemberId: idSchema }),
+    response: z.array(myTestSchema),
+    summary: 'The tests of one course member with their states: the member themselves or the course’s managers',
+    tag: 'assessment',
+  }),
+  attempt: defineEndpoint({
+    method: 'GET',
+    path: '/course/courseTeamMember/getGameInfo.json',
+    access: 'session',
+    request: byAssessment,
+    response: attemptSchema,
+    summary: 'The caller’s attempt with its saved answers and the parts left (status pending when not started)',
+    tag: 'assessment',
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/course/courseTeamMember/saveGameInfo.json',
+    access: 'session',
+    request: z.object({ assessmentId: idSchema, part: partSchema, answers: z.record(z.string(), z.unknown()) }),
+    response: attemptSchema,
+    summary: 'Save one part of the caller’s attempt (starts it when not started); a team-role part must total exactly 10 points',
+    tag: 'assessment',
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/assessment/submit.json',
+    access: 'session',
+    request: byAssessment,
+    response: attemptSchema,
+    summary: 'Submit the caller’s attempt: every part complete; it is scored and its result stored',
+    tag: 'assessment',
+  }),
+  selectRoles: defineEndpoint({
+    method: 'POST',
+    path: '/belbin/selectRole.json',
+    access: 'session',
+    request: z.object({ assessmentId: idSchema, roles: z.array(z.string().trim().min(1).max(40)).max(9) }),
+    response: attemptSchema,
+    summary: 'The team roles the caller chooses to play (/belbinSelectRole), after submitting',
+    tag: 'assessment',
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/belbin/invite.json',
+    access: 'session',
+    request: z.object({
+      assessmentId: idSchema,
+      /** People of the same course. */
+      observerIds: z.array(idSchema).max(OBSERVERS_MAX).default([]),
+      /** How many links to make (one per observer). */
+      links: z.coerce.number().int().min(0).max(OBSERVERS_MAX).default(0),
+      days: z.coerce.number().int().min(1).max(OBSERVER_LINK_DAYS).default(OBSERVER_LINK_DAYS),
+    }),
+    response: z.array(observerInvitationSchema),
+    summary: 'Invite observers to rate the caller: people of the course by name, others by link',
+    tag: 'assessment',
+  }),
+  invitations: defineEndpoint({
+    method: 'GET',
+    path: '/belbin/invitations.json',
+    access: 'session',
+    request: byAssessment,
+    response: z.array(observerInvitationSchema),
+    summary: 'The caller’s observer invitations and their states (never the observers’ answers)',
+    tag: 'assessment',
+  }),
+  observerTasks: defineEndpoint({
+    method: 'POST',
+    path: '/belbinOther/select.json',
+    access: 'session',
+    request: z.object({}),
+    response: z.array(observerTaskSchema),
+    summary: 'The people the caller was invited to rate within their courses (/belbinOther)',
+    tag: 'assessment',
+  }),
+  observerTask: defineEndpoint({
+    method: 'POST',
+    path: '/belbinOther/get.json',
+    access: 'public',
+    request: observerRef,
+    response: observerTaskSchema,
+    summary: 'One invitation to rate someone, by its link token or (logged in) its id',
+    tag: 'assessment',
+  }),
+  observerAnswer: defineEndpoint({
+    method: 'POST',
+    path: '/belbinOther/save.json',
+    access: 'public',
+    request: z.intersection(observerRef, z.object({ answers: z.record(z.string(), z.unknown()) })),
+    response: observerTaskSchema,
+    summary: 'An observer’s complete answer sheet (/belbinOtherTest): once per invitation; nobody rates themselves',
+    tag: 'assessment',
+  }),
+  teamRoleReport: defineEndpoint({
+    method: 'GET',
+    path: '/belbin/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: teamRoleReportSchema,
+    summary: 'A team-role report (/belbinResult, /belbinReport): self, observers (from 3 on), overall, bands, agreement',
+    tag: 'assessment',
+  }),
+  groupReport: defineEndpoint({
+    method: 'GET',
+    path: '/belbin/groupReport.json',
+    access: 'session',
+    request: z.object({ teamId: idSchema }),
+    response: groupReportSchema,
+    summary: 'A team’s role coverage, gaps and overlaps (/belbinGroupReport): its members and the course’s managers',
+    tag: 'assessment',
+  }),
+  leadershipReport: defineEndpoint({
+    method: 'GET',
+    path: '/game/ls/evaluateResult.json',
+    access: 'session',
+    request: reportRequest,
+    response: leadershipReportSchema,
+    summary: 'A leadership-style report (/ls-details, /ls-details-diff): own profile, others (from 3 on), blind spots and hidden strengths',
+    tag: 'assessment',
+  }),
+  companyData: defineEndpoint({
+    method: 'POST',
+    path: '/evaluation/company/selectData.json',
+    access: 'report:company',
+    request: z.object({ instrument: instrumentSchema, companyId: idSchema.optional() }),
+    response: companyDataSchema,
+    summary: 'A company’s submitted results by department, each department shown only from 3 results on (enterprise: their company; chief admin: any)',
+    tag: 'assessment',
+  }),
+  leadershipGroup: defineEndpoint({
+    method: 'GET',
+    path: '/game/ls/groupResult.json',
+    access: 'session',
+    request: z.object({ assessmentId: idSchema, teamId: idSchema.optional() }),
+    response: leadershipGroupSchema,
+    summary: 'A course’s or team’s leadership-style profile (/ls-details-group), from 3 submitted members on',
+    tag: 'assessment',
+  }),
+};
