@@ -2,9 +2,10 @@
 // temporary directory, or PostgreSQL when DATABASE_URL is set) listening on a port, then
 //   1. one course of 25 teams × 4 players with a started market game; 100 socket.io clients (the
 //      members, with their session cookies) join it; the lecturer advances every round over HTTP;
-//      per round: the settle time (advance request sent -> transaction committed, i.e. when the
-//      service publishes) and, per client, the time from that commit to its receipt of round:settled;
-//      then all 100 members refetch state.json at once (what the web does on a push): request times;
+//      per round: the settle time (advance request sent -> the push published: by the service after
+//      its commit, or since issue 11 by the outbox after claiming the committed event) and, per
+//      client, the time from the advance request and from the publish to its receipt of
+//      round:settled; then all 100 members refetch state.json at once (a reconnect): request times;
 //   2. LIVE_COURSES (default 20) such courses at once (2,000 clients), every course advancing its
 //      rounds concurrently; errors counted: failed advances, connection failures, missed events;
 //   3. one course played as a class plays it: per round every captain submits (the last submit
@@ -15,33 +16,21 @@
 //      client, and the submit-request→client time of round:settled.
 // The issue asks for p99 ≤ 200 ms for 100 clients and 20 courses without errors. The clients run in
 // worker threads of the same process (LIVE_WORKERS), so they share the machine's CPUs with the server.
+// LIVE_SERVER_DIR runs the same workload against another checkout (bench/live-common.ts).
 // LIVE_ROUNDS (default 6 official, + 1 practice) sets the rounds per course. LIVE_GAME=CM plays the
 // change-leadership game instead of the market (its /game/cm/* paths; each captain plays a memo, a
 // talk with one person and coaching for one department).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { GAME_EVENTS, gameEndpoints } from '../packages/shared/src/contracts/game';
 import { caseOf } from '../packages/sim/src/change';
-import { testConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { buildApp } from '../apps/server/src/app';
-import { courseMembers, courses, sessions, teams, users } from '../apps/server/src/db/schema';
-import { hashToken } from '../apps/server/src/modules/auth';
-import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
+import { bootServer, clientWorkers, clock, loadFromServer, ms, pct, PLAYERS, serverDir, spread } from './live-common';
 
 const COURSES = Number(process.env.LIVE_COURSES ?? 20);
 const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 6);
-const TEAMS = 25;
-const PLAYERS = 4;
-const EVENT_TIMEOUT_MS = 15_000;
 const WEB_MODE = process.env.LIVE_WEB === 'refetch' ? 'refetch' : 'cache';
+const { GAME_EVENTS, gameEndpoints } = await loadFromServer<typeof import('../packages/shared/src/contracts/game')>('packages/shared/src/contracts/game.ts');
 
 const factory = caseOf('factory')!;
 /** The game played: its course's gameId, its start and play paths, and captain i's decision. */
@@ -66,225 +55,109 @@ const GAME =
         decision: (i: number) => ({ price: 15_000 + i * 100, plannedProduction: 1_000, overtimePercent: 10, marketing: 1_200_000, research: 600_000 }),
       };
 
-const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-live-'));
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
-await database.migrate();
-const app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' }), database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const db = database.db;
-
-// When each course's round was committed: the services publish right after their commit.
+// When each course's round was published (the first round:settled of a settle: a CM settle sends
+// one per team room and one to the watch room in one go) and when its advance was requested.
 const committedAt = new Map<string, number>();
 const requestedAt = new Map<string, number>();
 const settleMs: number[] = [];
-const publish = app.deps.realtime.publish.bind(app.deps.realtime);
-app.deps.realtime.publish = (room, event, payload) => {
-  if (event === GAME_EVENTS.roundSettled) {
-    const p = payload as { courseId: number; round: { number: number } };
-    const key = `${p.courseId}:${p.round.number}`;
-    const now = clock();
-    // A CM settle publishes one round:settled per team room and one to the watch room, in one go: the first is the commit.
-    if (!committedAt.has(key)) {
-      committedAt.set(key, now);
-      const asked = requestedAt.get(String(p.courseId));
-      if (asked !== undefined) settleMs.push(now - asked);
-    }
-  }
-  publish(room, event, payload);
-};
+const server = await bootServer('live', (event, payload) => {
+  if (event !== GAME_EVENTS.roundSettled) return;
+  const p = payload as { courseId: number; round: { number: number } };
+  const key = `${p.courseId}:${p.round.number}`;
+  if (committedAt.has(key)) return;
+  const now = clock();
+  committedAt.set(key, now);
+  const asked = requestedAt.get(key);
+  if (asked !== undefined) settleMs.push(now - asked);
+});
+const { api, base } = server;
 
-let seq = 0;
-const token = () => randomBytes(24).toString('base64url');
-
-/** A session row for a user, as login creates it (the bench does not time logins). */
-async function sessionsFor(userIds: number[]) {
-  const made = userIds.map((userId) => ({ userId, token: token(), csrf: token() }));
-  await db.insert(sessions).values(made.map((m) => ({ id: hashToken(m.token), userId: m.userId, csrfToken: m.csrf, expiresAt: new Date(Date.now() + 3_600_000) })));
-  return made.map((m) => ({ userId: m.userId, cookie: `${SESSION_COOKIE}=${m.token}`, csrf: m.csrf }));
-}
-
-/** A running 25 × 4 course with a started game; the members' and lecturer's sessions. */
+/** A running 25 × 4 course with a started game. */
 async function liveCourse() {
-  const n = ++seq;
-  const stamp = randomBytes(3).toString('hex');
-  const [lecturer] = await db.insert(users).values({ account: `live_lect_${n}_${stamp}`, name: `讲师${n}`, role: 'lecturer', passwordHash: 'x' }).returning();
-  const [course] = await db
-    .insert(courses)
-    .values({
-      gameId: GAME.id, courseType: GAME.id, kind: 'special', name: `Live ${n}`, status: 'in_progress', lecturerId: lecturer.id, createdBy: lecturer.id,
-      startAt: new Date(Date.now() - 3_600_000), endAt: new Date(Date.now() + 8 * 3_600_000), registrationDeadline: new Date(Date.now() - 7_200_000),
-      participants: TEAMS * PLAYERS, seatsTaken: TEAMS * PLAYERS, teamCount: TEAMS, rounds: ROUNDS, caseStudy: 'bench', introduction: 'bench', priceFen: 0, advanceEntryHours: 1,
-    })
-    .returning();
-  const teamRows = await db
-    .insert(teams)
-    .values(Array.from({ length: TEAMS }, (_, i) => ({ courseId: course.id, name: `T${i + 1}`, colour: '#1677ff', capacity: PLAYERS, memberCount: PLAYERS, position: i })))
-    .returning();
-  const players = await db
-    .insert(users)
-    .values(Array.from({ length: TEAMS * PLAYERS }, (_, i) => ({ account: `live_${n}_${i}_${stamp}`, name: `学员${n}-${i}`, role: 'student' as const, passwordHash: 'x' })))
-    .returning({ id: users.id });
-  await db.insert(courseMembers).values(players.map((p, i) => ({ courseId: course.id, userId: p.id, teamId: teamRows[Math.floor(i / PLAYERS)].id, joinedVia: 'manager' as const })));
-  for (const [i, team] of teamRows.entries()) await db.update(teams).set({ captainId: players[i * PLAYERS].id }).where(eq(teams.id, team.id));
-  const [lect] = await sessionsFor([lecturer.id]);
-  const started = await api(lect, GAME.start, { courseId: course.id, practiceRound: true, roundMinutes: 60 });
+  const course = await server.course({ gameId: GAME.id, courseType: GAME.id, rounds: ROUNDS });
+  const started = await api(course.lecturer, GAME.start, { courseId: course.courseId, practiceRound: true, roundMinutes: 60 });
   if (started.head.code !== '000000') throw new Error(`start failed: ${JSON.stringify(started.head)}`);
-  return { courseId: course.id, lecturer: lect, members: await sessionsFor(players.map((p) => p.id)) };
+  return course;
 }
 
-async function api(caller: { cookie: string; csrf: string }, url: string, body: object) {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: caller.cookie, 'x-csrf-token': caller.csrf, language: 'en' }, body: JSON.stringify(body) });
-  return (await res.json()) as { head: { code: string; message: string }; body: any };
-}
-
-// The clients live in worker threads (as real browsers live elsewhere): a client's JSON parsing
-// then does not queue behind the server's own work on the main thread. Times are absolute
-// (timeOrigin + now), comparable across threads.
-const WORKERS = Number(process.env.LIVE_WORKERS ?? Math.max(2, Math.min(4, os.cpus().length)));
-const clock = () => performance.timeOrigin + performance.now();
-const workerCode = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { io } = require(workerData.clientPath);
-const clock = () => performance.timeOrigin + performance.now();
-const sockets = [];
-let requests = 0;
-let requestErrors = 0;
-let errorSample = null;
-// The web's own apply function (apps/web/src/features/game/live.ts, bundled by the main thread).
+// What a client does on a push (see the header), run in the client workers: 'refetch' reloads the
+// view (the chat for chat messages) on every push; 'cache' applies it to the client's view with the
+// web's own function (apps/web/src/features/game/live.ts of the checkout under test, bundled here)
+// and reloads only when it cannot be applied.
+const liveFile = path.join(serverDir, 'apps/web/src/features/game/live.ts');
+if (WEB_MODE === 'cache' && !fs.existsSync(liveFile)) throw new Error(`LIVE_WEB=cache needs ${liveFile} (a web that writes pushes into its cache); this checkout's web reloads on pushes: LIVE_WEB=refetch`);
+const liveCode = WEB_MODE === 'cache' ? buildSync({ entryPoints: [liveFile], bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text : '';
+const extension = `
 const live = { exports: {} };
-new Function('module', 'exports', 'require', workerData.liveCode)(live, live.exports, require);
+if (${JSON.stringify(liveCode)}) new Function('module', 'exports', 'require', ${JSON.stringify(liveCode)})(live, live.exports, require);
 const { applyGamePush } = live.exports;
-const post = (member, base, url, courseId) => {
-  requests++;
-  return fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: member.cookie, 'x-csrf-token': member.csrf }, body: JSON.stringify({ courseId }) })
-    .then((r) => r.json())
-    .then((j) => { if (j.head.code !== '000000') { requestErrors++; errorSample = errorSample ?? j.head.code; } return j.body; }, (e) => { requestErrors++; errorSample = errorSample ?? String(e.cause?.code ?? e.message); return null; });
-};
-// What the web does on a push (see the header): 'refetch' reloads the view (the chat for chat
-// messages) on every push; 'cache' applies it to the client's view as the web does and reloads
-// only when it cannot be applied.
-const react = (member, mode, base, courseId, name, payload) => {
-  if (mode === 'refetch') return void post(member, base, name === '${GAME_EVENTS.chat}' ? '${gameEndpoints.chatList.path}' : '${GAME.prefix}/state.json', courseId);
+const state = '${GAME.prefix}/state.json';
+const react = (member, msg, post, name, payload) => {
+  if (msg.react === 'refetch') return void post(member, name === '${GAME_EVENTS.chat}' ? '${gameEndpoints.chatList.path}' : state, { courseId: msg.courseId });
   if (!member.view) return;
   const next = applyGamePush(member.view, { name, payload });
   if (next) member.view = next;
-  else void post(member, base, '${GAME.prefix}/state.json', courseId).then((view) => { if (view) member.view = view; });
+  else void post(member, state, { courseId: msg.courseId }).then((view) => { if (view) member.view = view; });
 };
-parentPort.on('message', async (msg) => {
-  if (msg.type === 'connect') {
-    let errors = 0;
-    await Promise.all(msg.members.map(async (member) => {
-      const s = io(msg.base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
-      sockets.push(s);
-      s.on('${GAME_EVENTS.roundSettled}', (p) => parentPort.postMessage({ type: 'got', courseId: p.courseId, number: p.round.number, at: clock() }));
-      if (msg.react) for (const event of ${JSON.stringify(Object.values(GAME_EVENTS))}) s.on(event, (payload) => react(member, msg.react, msg.base, msg.courseId, event, payload));
-      try {
-        await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
-        const ack = await s.timeout(${EVENT_TIMEOUT_MS}).emitWithAck('join', { courseId: msg.courseId });
-        if (ack.code !== '000000') errors++;
-        // The page's first load, once connected (not counted: it is not a reaction to a push).
-        if (msg.react === 'cache') {
-          member.view = await post(member, msg.base, '${GAME.prefix}/state.json', msg.courseId);
-          requests--;
-        }
-      } catch { errors++; }
-    }));
-    parentPort.postMessage({ type: 'connected', id: msg.id, errors });
-  } else if (msg.type === 'count') {
-    parentPort.postMessage({ type: 'counted', id: msg.id, requests, requestErrors, errorSample });
-    requests = 0;
-    requestErrors = 0;
-  } else if (msg.type === 'close') {
-    for (const s of sockets) s.disconnect();
-    sockets.length = 0;
-    parentPort.postMessage({ type: 'closed', id: msg.id });
-  }
-});`;
-const clientPath = createRequire(import.meta.url).resolve('socket.io-client');
-const liveCode = buildSync({ entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/features/game/live.ts')], bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text;
-const workers = Array.from({ length: WORKERS }, () => new Worker(workerCode, { eval: true, workerData: { clientPath, liveCode } }));
-const receipts = new Map<string, number[]>();
-type Reply = { errors?: number; requests?: number; requestErrors?: number; errorSample?: string | null };
-const replies = new Map<number, (m: Reply) => void>();
-let requestId = 0;
-for (const w of workers) {
-  w.on('message', (m: Reply & { type: string; id: number; courseId: number; number: number; at: number }) => {
-    if (m.type === 'got') {
-      const key = `${m.courseId}:${m.number}`;
-      receipts.set(key, [...(receipts.get(key) ?? []), m.at]);
-    } else replies.get(m.id)?.(m);
-  });
-}
-const ask = (w: Worker, msg: object) =>
-  new Promise<Reply>((resolve) => {
-    const id = ++requestId;
-    replies.set(id, resolve);
-    w.postMessage({ ...msg, id });
-  });
-
-/** Connects a course's members, spread over the workers; returns how many joined and the errors. */
-async function connectClients(courseId: number, members: { cookie: string; csrf: string }[], react?: 'refetch' | 'cache'): Promise<{ clients: number; errors: number }> {
-  const parts = workers.map((_, i) => members.filter((_m, j) => j % workers.length === i).map((m) => ({ cookie: m.cookie, csrf: m.csrf })));
-  const answers = await Promise.all(workers.map((w, i) => ask(w, { type: 'connect', base, courseId, members: parts[i], react })));
-  const errors = answers.reduce((n, a) => n + (a.errors ?? 0), 0);
-  return { clients: members.length - errors, errors };
-}
+exports.onSocket = (socket, member, msg, post) => {
+  if (msg.react) for (const event of ${JSON.stringify(Object.values(GAME_EVENTS))}) socket.on(event, (payload) => react(member, msg, post, event, payload));
+};
+// The page's first load, once connected (not counted: it is not a reaction to a push).
+exports.onJoined = async (member, msg, post) => {
+  if (msg.react === 'cache') member.view = await post(member, state, { courseId: msg.courseId }, false);
+};`;
+const clients = clientWorkers({ report: { [GAME_EVENTS.roundSettled]: "p.courseId + ':' + p.round.number" }, extension });
+const { receipts } = clients;
 
 /** Advances one course's current round; resolves when every client got it (or the timeout). */
-async function advanceRound(course: { courseId: number; lecturer: { cookie: string; csrf: string } }, clients: number, number: number) {
-  requestedAt.set(String(course.courseId), clock());
-  const res = await api(course.lecturer, `${GAME.prefix}/advance.json`, { courseId: course.courseId });
-  const ok = res.head.code === '000000';
+async function advanceRound(course: Awaited<ReturnType<typeof liveCourse>>, expected: number, number: number) {
   const key = `${course.courseId}:${number}`;
-  const deadline = performance.now() + EVENT_TIMEOUT_MS;
-  while ((receipts.get(key)?.length ?? 0) < clients && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+  requestedAt.set(key, clock());
+  const res = await api(course.lecturer, `${GAME.prefix}/advance.json`, { courseId: course.courseId });
+  await clients.waitFor([key], expected);
+  const got = receipts.get(key) ?? [];
   const committed = committedAt.get(key);
-  const latencies = committed === undefined ? [] : (receipts.get(key) ?? []).map((at) => at - committed);
-  return { ok, latencies, missed: clients - latencies.length };
+  const asked = requestedAt.get(key)!;
+  return {
+    ok: res.head.code === '000000',
+    latencies: committed === undefined ? [] : got.map((at) => at - committed),
+    endToEnd: got.map((at) => at - asked),
+    missed: expected - got.length,
+  };
 }
 
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const ms = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(1)} ms`);
 const rows: string[][] = [];
+const row = (scenario: string, rounds: number, latencies: number[], endToEnd: number[], settles: number[], errors: number) =>
+  rows.push([scenario, String(rounds), String(latencies.length), ms(pct(endToEnd, 50)), ms(pct(endToEnd, 99)), ms(pct(latencies, 50)), ms(pct(latencies, 99)), ms(latencies.length ? Math.max(...latencies) : NaN), ms(pct(settles, 50)), ms(pct(settles, 99)), String(errors)]);
 
 try {
   // 1. One course, 100 clients.
   const one = await liveCourse();
-  const connected = await connectClients(one.courseId, one.members);
+  const connected = await clients.connect(base, one.courseId, one.members);
   const latencies: number[] = [];
+  const endToEnd: number[] = [];
   let errors = connected.errors;
   settleMs.length = 0;
   for (let n = 1; n <= ROUNDS + 1; n++) {
     const r = await advanceRound(one, connected.clients, n);
     latencies.push(...r.latencies);
+    endToEnd.push(...r.endToEnd);
     errors += (r.ok ? 0 : 1) + r.missed;
   }
-  const singleSettle = [...settleMs];
-  // What the web does on a push today: every member refetches the game state at once.
-  const refetch: number[] = [];
-  await Promise.all(
-    one.members.map(async (m) => {
-      const a = performance.now();
-      const res = await api(m, `${GAME.prefix}/state.json`, { courseId: one.courseId });
-      if (res.head.code !== '000000') errors++;
-      refetch.push(performance.now() - a);
-    }),
-  );
-  rows.push(['1 course × 100 clients', String(ROUNDS + 1), String(latencies.length), ms(pct(latencies, 50)), ms(pct(latencies, 99)), ms(Math.max(...latencies)), ms(pct(singleSettle, 50)), ms(pct(singleSettle, 99)), String(errors)]);
-  await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
-  const refetchRow = ['100 members refetch state.json at once', '1', String(refetch.length), ms(pct(refetch, 50)), ms(pct(refetch, 99)), ms(Math.max(...refetch)), '', '', '0'];
+  row('1 course × 100 clients', ROUNDS + 1, latencies, endToEnd, [...settleMs], errors);
+  // Every member refetches the game state at once (what the web did on every push before issue 11; now on a reconnect).
+  const refetch = await Promise.all(one.members.map((m) => api(m, `${GAME.prefix}/state.json`, { courseId: one.courseId })));
+  const refetchMs = refetch.map((r) => r.ms);
+  const refetchRow = ['100 members refetch state.json at once', '1', String(refetch.length), ms(pct(refetchMs, 50)), ms(pct(refetchMs, 99)), '', '', ms(Math.max(...refetchMs)), '', '', String(refetch.filter((r) => r.head.code !== '000000').length)];
+  await clients.disconnect();
 
   // 2. COURSES courses at once, every course advancing concurrently.
   settleMs.length = 0;
   const many = [];
   for (let i = 0; i < COURSES; i++) many.push(await liveCourse());
-  const manyClients = await Promise.all(many.map((c) => connectClients(c.courseId, c.members)));
+  const manyClients = await Promise.all(many.map((c) => clients.connect(base, c.courseId, c.members)));
   const all: number[] = [];
+  const allEndToEnd: number[] = [];
   let manyErrors = manyClients.reduce((n, c) => n + c.errors, 0);
   const started = performance.now();
   const steps: string[] = [];
@@ -296,17 +169,18 @@ try {
     steps.push(`round ${n}: ${(performance.now() - stepStart).toFixed(0)} ms for all ${COURSES}, last commit ${Math.max(...stepSettles).toFixed(0)} ms after the requests`);
     for (const r of results) {
       all.push(...r.latencies);
+      allEndToEnd.push(...r.endToEnd);
       manyErrors += (r.ok ? 0 : 1) + r.missed;
     }
   }
   const wall = performance.now() - started;
-  rows.splice(1, 0, refetchRow);
-  rows.push([`${COURSES} courses × 100 clients, concurrent`, String(ROUNDS + 1), String(all.length), ms(pct(all, 50)), ms(pct(all, 99)), ms(Math.max(...all)), ms(pct(settleMs, 50)), ms(pct(settleMs, 99)), String(manyErrors)]);
-  await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
+  rows.push(refetchRow);
+  if (COURSES > 0) row(`${COURSES} courses × 100 clients, concurrent`, ROUNDS + 1, all, allEndToEnd, [...settleMs], manyErrors);
+  await clients.disconnect();
 
   // 3. One course played: every captain submits each round; the clients react as the web does.
   const played = await liveCourse();
-  const playedClients = await connectClients(played.courseId, played.members, WEB_MODE);
+  const playedClients = await clients.connect(base, played.courseId, played.members, { react: WEB_MODE });
   const captains = played.members.filter((_m, i) => i % PLAYERS === 0);
   const playLatencies: number[] = [];
   const playCommit: number[] = [];
@@ -315,13 +189,10 @@ try {
     const view = await api(played.lecturer, `${GAME.prefix}/state.json`, { courseId: played.courseId });
     const roundId = view.body.current.id as number;
     const sent = clock();
-    const answers = await Promise.all(
-      captains.map((c, i) => api(c, `${GAME.prefix}/submit.json`, { courseId: played.courseId, roundId, decision: GAME.decision(i) })),
-    );
+    const answers = await Promise.all(captains.map((c, i) => api(c, `${GAME.prefix}/submit.json`, { courseId: played.courseId, roundId, decision: GAME.decision(i) })));
     playErrors += answers.filter((a) => a.head.code !== '000000').length;
     const key = `${played.courseId}:${n}`;
-    const deadline = performance.now() + EVENT_TIMEOUT_MS;
-    while ((receipts.get(key)?.length ?? 0) < playedClients.clients && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    await clients.waitFor([key], playedClients.clients);
     const got = receipts.get(key) ?? [];
     playErrors += playedClients.clients - got.length;
     playLatencies.push(...got.map((at) => at - sent));
@@ -330,32 +201,30 @@ try {
   }
   // Let the reactions to the last round's pushes finish before counting their errors.
   await new Promise((r) => setTimeout(r, 2_000));
-  const counted = await Promise.all(workers.map((w) => ask(w, { type: 'count' })));
-  const requests = counted.reduce((n, c) => n + (c.requests ?? 0), 0);
-  playErrors += counted.reduce((n, c) => n + (c.requestErrors ?? 0), 0);
-  const errorSamples = [...new Set(counted.map((c) => c.errorSample).filter(Boolean))];
-  await Promise.all(workers.map((w) => ask(w, { type: 'close' })));
+  const counted = await clients.count();
+  playErrors += counted.errors;
+  await clients.disconnect();
   const playedRounds = ROUNDS + 1;
   const playSummary = [
     `Played course (web: ${WEB_MODE}): ${playedRounds} rounds, ${captains.length} captains submitting each, ${playedClients.clients} clients.`,
-    `  HTTP requests made by the clients on pushes: ${requests} in total, ${(requests / playedRounds).toFixed(1)} per round, ${(requests / playedRounds / Math.max(1, playedClients.clients)).toFixed(2)} per round per client.`,
-    `  round:settled, first submit sent -> client: p50 ${ms(pct(playLatencies, 50))}, p99 ${ms(pct(playLatencies, 99))}, max ${ms(Math.max(...playLatencies))}; published -> client: p50 ${ms(pct(playCommit, 50))}, p99 ${ms(pct(playCommit, 99))}; errors ${playErrors}${errorSamples.length ? ` (${errorSamples.join(', ')})` : ''}.`,
+    `  HTTP requests made by the clients on pushes: ${counted.requests} in total, ${(counted.requests / playedRounds).toFixed(1)} per round, ${(counted.requests / playedRounds / Math.max(1, playedClients.clients)).toFixed(2)} per round per client.`,
+    `  round:settled, first submit sent -> client: ${spread(playLatencies)}; published -> client: p50 ${ms(pct(playCommit, 50))}, p99 ${ms(pct(playCommit, 99))}; errors ${playErrors}${counted.samples.length ? ` (${counted.samples.join(', ')})` : ''}.`,
   ];
 
-  const head = ['scenario', 'rounds', 'receipts', 'commit→client p50', 'p99', 'max', 'settle p50', 'settle p99', 'errors'];
+  const head = ['scenario', 'rounds', 'receipts', 'advance→client p50', 'p99', 'published→client p50', 'p99', 'max', 'settle p50', 'settle p99', 'errors'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nLive ${GAME.id} courses over Socket.IO — ${database.kind}, Node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(`\nLive ${GAME.id} courses over Socket.IO — server ${serverDir}, ${server.kind}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
-  console.log(`\n${COURSES} courses: ${(ROUNDS + 1) * COURSES} rounds settled in ${(wall / 1000).toFixed(1)} s of wall time (each step: all courses advance at once).`);
-  console.log(steps.join('\n'));
+  if (COURSES > 0) {
+    console.log(`\n${COURSES} courses: ${(ROUNDS + 1) * COURSES} rounds settled in ${(wall / 1000).toFixed(1)} s of wall time (each step: all courses advance at once).`);
+    console.log(steps.join('\n'));
+  }
   console.log(`\n${playSummary.join('\n')}`);
-  console.log('settle = advance request sent -> transaction committed (published); commit→client = published -> the client’s handler ran.');
+  console.log('advance→client = the advance request sent -> the client’s handler ran (the same span before and after the outbox); settle = advance sent -> published; published→client = the push handed to Socket.IO -> the client’s handler ran.');
 } finally {
-  await Promise.all(workers.map((w) => w.terminate()));
-  await app.close();
-  await database.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await clients.terminate();
+  await server.close();
 }

@@ -8,10 +8,8 @@
 import { computerDecision } from '../packages/sim/src/market/decisions';
 import { defaultMarketParams } from '../packages/sim/src/market/params';
 import { drawMarket, MARKET_RANGES, type MarketRanges } from '../packages/sim/src/market/scenario';
-import { mixSeed, roundSeed } from '../packages/sim/src/market/seeds';
-import { settle } from '../packages/sim/src/market/settle';
-import { initialState } from '../packages/sim/src/market/state';
-import { FIXED_STRATEGIES, meanRank, runTournament, tournamentMarkdown, winRate, type Strategy } from '../packages/sim/src/market/tournament';
+import { mixSeed } from '../packages/sim/src/market/seeds';
+import { FIXED_STRATEGIES, meanRank, playGame, runTournament, tournamentMarkdown, winRate, type Strategy } from '../packages/sim/src/market/tournament';
 import type { MarketParams } from '../packages/sim/src/market/types';
 
 const ranges: MarketRanges = { ...MARKET_RANGES, ...JSON.parse(process.argv[2] ?? '{}') };
@@ -44,15 +42,8 @@ const balancedRecipe = FIXED_STRATEGIES.find((s) => s.name === 'balanced')!;
 function profits(field: Strategy[], of: 0 | 'mean'): number[] {
   const out: number[] = [];
   for (let game = 0; game < 300; game++) {
-    const params = drawMarket(base, mixSeed(game, 77), ranges);
-    const ids = field.map((_, i) => String(i));
-    let state = initialState(params, ids);
-    for (let round = 1; round <= 6; round++) {
-      const seed = roundSeed(game, round);
-      const decisions = Object.fromEntries(ids.map((id, i) => [id, field[i].decide({ state, teamId: id, round, params, seed: mixSeed(seed, i) })]));
-      state = settle(state, decisions, params, seed).state;
-    }
-    out.push(of === 'mean' ? state.teams.reduce((sum, t) => sum + t.cumulativeProfit, 0) / ids.length : state.teams[0].cumulativeProfit);
+    const { state } = playGame(field, drawMarket(base, mixSeed(game, 77), ranges), game);
+    out.push(of === 'mean' ? state.teams.reduce((sum, t) => sum + t.cumulativeProfit, 0) / state.teams.length : state.teams[0].cumulativeProfit);
   }
   return out.sort((a, b) => a - b);
 }

@@ -3,13 +3,8 @@
 // per strategy, its win rate, its mean scorecard perspectives over the game, the share of its games
 // in which it loses money, and its win rate in each third of every drawn market figure.
 //   nice -n 10 npx tsx bench/market-diagnosis.ts [seedsPerGame] [firstSeed]
-import { defaultMarketParams } from '../packages/sim/src/market/params';
-import { drawMarket } from '../packages/sim/src/market/scenario';
-import { mixSeed, roundSeed } from '../packages/sim/src/market/seeds';
-import { settle } from '../packages/sim/src/market/settle';
-import { initialState } from '../packages/sim/src/market/state';
-import { TOURNAMENT_STRATEGIES as strategies } from '../packages/sim/src/market/tournament';
-import type { MarketParams, RoundDecisions, RoundResult } from '../packages/sim/src/market/types';
+import { forEachTournamentGame, TOURNAMENT_STRATEGIES as strategies } from '../packages/sim/src/market/tournament';
+import type { MarketParams } from '../packages/sim/src/market/types';
 
 const seedsPerGame = Number(process.argv[2] ?? 3);
 const firstSeed = Number(process.argv[3] ?? 0);
@@ -35,42 +30,17 @@ interface Game { figures: Record<string, number>; seats: number[]; winner: numbe
 const games: Game[] = [];
 const totals = strategies.map(() => ({ games: 0, wins: 0, losing: 0, points: [0, 0, 0, 0] }));
 
-const lineUps: number[][] = [];
-const pick = (start: number, chosen: number[]) => {
-  if (chosen.length === 4) return void lineUps.push(chosen);
-  for (let i = start; i < strategies.length; i++) pick(i + 1, [...chosen, i]);
-};
-pick(0, []);
-
-lineUps.forEach((lineUp, index) => {
-  for (let k = 0; k < seedsPerGame; k++) {
-    // The same games as runTournament (tournament.ts).
-    const gameSeed = mixSeed(index, firstSeed + k);
-    const seats = lineUp.map((_, i) => lineUp[(i + k) % lineUp.length]);
-    const ids = seats.map((s, i) => `${i}:${s}`);
-    const params = drawMarket(defaultMarketParams, gameSeed);
-    let state = initialState(params, ids);
-    let last: RoundResult | null = null;
-    const points = ids.map(() => [0, 0, 0, 0]);
-    for (let round = 1; round <= 6; round++) {
-      const seed = roundSeed(gameSeed, round);
-      const decisions: RoundDecisions = Object.fromEntries(
-        ids.map((teamId, i) => [teamId, strategies[seats[i]].decide({ state, teamId, round, params, seed: mixSeed(seed, i) })]),
-      );
-      const out = settle(state, decisions, params, seed);
-      state = out.state;
-      last = out.results;
-      out.results.teams.forEach((t, i) => perspectives.forEach((p, j) => (points[i][j] += t.score[p] / 6)));
-    }
-    last!.teams.forEach((t, i) => {
-      const total = totals[seats[i]];
-      total.games++;
-      if (t.overallRank === 1) total.wins++;
-      if (t.cumulativeProfit < 0) total.losing++;
-      perspectives.forEach((_, j) => (total.points[j] += points[i][j]));
-    });
-    games.push({ figures: figures(params), seats, winner: seats[last!.teams.findIndex((t) => t.overallRank === 1)] });
-  }
+forEachTournamentGame({ seedsPerGame, firstSeed }, ({ seats, params, rounds }) => {
+  const last = rounds.at(-1)!;
+  last.teams.forEach((t, i) => {
+    const total = totals[seats[i]];
+    total.games++;
+    if (t.overallRank === 1) total.wins++;
+    if (t.cumulativeProfit < 0) total.losing++;
+    // The mean of each perspective over the game's rounds.
+    perspectives.forEach((p, j) => (total.points[j] += rounds.reduce((sum, r) => sum + r.teams[i].score[p] / rounds.length, 0)));
+  });
+  games.push({ figures: figures(params), seats, winner: seats[last.teams.findIndex((t) => t.overallRank === 1)] });
 });
 
 const pct = (a: number, b: number) => (b ? Math.round((100 * a) / b) : 0);

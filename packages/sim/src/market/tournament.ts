@@ -8,7 +8,7 @@ import { drawMarket } from './scenario';
 import { mixSeed, roundSeed } from './seeds';
 import { settle } from './settle';
 import { initialState } from './state';
-import type { MarketParams, MarketState, RoundDecisions, TeamDecision } from './types';
+import type { MarketParams, MarketState, RoundDecisions, RoundResult, TeamDecision } from './types';
 
 export interface Strategy {
   name: string;
@@ -102,39 +102,64 @@ export interface TournamentOptions {
  * (the balanced scorecard's overall score, as in the winners' circle).
  */
 export function runTournament(options: TournamentOptions = {}): StrategyRecord[] {
+  const strategies = options.strategies ?? TOURNAMENT_STRATEGIES;
+  const records = strategies.map((s) => ({ name: s.name, games: 0, wins: 0, rankSum: 0, profitRankSum: 0, profitSum: 0 }));
+  forEachTournamentGame(options, ({ seats, rounds }) => {
+    const teams = rounds.at(-1)!.teams;
+    const byProfit = [...teams].sort((a, b) => b.cumulativeProfit - a.cumulativeProfit);
+    teams.forEach((t, i) => {
+      const record = records[seats[i]];
+      record.games++;
+      if (t.overallRank === 1) record.wins++;
+      record.rankSum += t.overallRank;
+      record.profitRankSum += byProfit.indexOf(t) + 1;
+      record.profitSum += t.cumulativeProfit;
+    });
+  });
+  return records;
+}
+
+/** One tournament game as played: who sat where (indexes into the strategies), its market and every round's results. */
+export interface TournamentGame {
+  seats: number[];
+  gameSeed: number;
+  params: MarketParams;
+  state: MarketState;
+  rounds: RoundResult[];
+}
+
+/** Plays the tournament's games (the schedule runTournament counts) and hands each to `visit`. */
+export function forEachTournamentGame(options: TournamentOptions, visit: (game: TournamentGame) => void): void {
   const { strategies = TOURNAMENT_STRATEGIES, params: baseParams = defaultMarketParams, teamsPerGame = 4, rounds = 6, seedsPerGame = 3, firstSeed = 0 } = options;
   const marketFor = options.marketFor ?? drawMarket;
-  const records = strategies.map((s) => ({ name: s.name, games: 0, wins: 0, rankSum: 0, profitRankSum: 0, profitSum: 0 }));
   combinations(strategies.length, teamsPerGame).forEach((combo, comboIndex) => {
     for (let k = 0; k < seedsPerGame; k++) {
       const gameSeed = mixSeed(comboIndex, firstSeed + k);
       const seats = combo.map((_, i) => combo[(i + k) % combo.length]);
-      const ids = seats.map((s, i) => `${i}:${s}`);
       const params = marketFor(baseParams, gameSeed);
-      let state = initialState(params, ids);
-      let last = null as ReturnType<typeof settle>['results'] | null;
-      for (let round = 1; round <= rounds; round++) {
-        const seed = roundSeed(gameSeed, round);
-        const decisions: RoundDecisions = Object.fromEntries(
-          ids.map((teamId, i) => [teamId, strategies[seats[i]].decide({ state, teamId, round, params, seed: mixSeed(seed, i) })]),
-        );
-        const out = settle(state, decisions, params, seed);
-        state = out.state;
-        last = out.results;
-      }
-      const teams = last!.teams;
-      const byProfit = [...teams].sort((a, b) => b.cumulativeProfit - a.cumulativeProfit);
-      teams.forEach((t, i) => {
-        const record = records[seats[i]];
-        record.games++;
-        if (t.overallRank === 1) record.wins++;
-        record.rankSum += t.overallRank;
-        record.profitRankSum += byProfit.indexOf(t) + 1;
-        record.profitSum += t.cumulativeProfit;
-      });
+      const played = playGame(seats.map((s) => strategies[s]), params, gameSeed, { rounds, ids: seats.map((s, i) => `${i}:${s}`) });
+      visit({ seats, gameSeed, params, ...played });
     }
   });
-  return records;
+}
+
+/**
+ * One game: team i plays `field[i]` for `rounds` rounds (default 6) in the market `params`, round r
+ * seeded with roundSeed(gameSeed, r) and team i's decision with that seed mixed with i. Team ids are
+ * `ids` (default "0", "1", …). Returns the last state and every round's results.
+ */
+export function playGame(field: Strategy[], params: MarketParams, gameSeed: number, options: { rounds?: number; ids?: string[] } = {}): { state: MarketState; rounds: RoundResult[] } {
+  const ids = options.ids ?? field.map((_, i) => String(i));
+  let state = initialState(params, ids);
+  const results: RoundResult[] = [];
+  for (let round = 1; round <= (options.rounds ?? 6); round++) {
+    const seed = roundSeed(gameSeed, round);
+    const decisions: RoundDecisions = Object.fromEntries(ids.map((teamId, i) => [teamId, field[i].decide({ state, teamId, round, params, seed: mixSeed(seed, i) })]));
+    const out = settle(state, decisions, params, seed);
+    state = out.state;
+    results.push(out.results);
+  }
+  return { state, rounds: results };
 }
 
 /** All k-subsets of 0..n−1, in lexicographic order. */
