@@ -323,6 +323,39 @@ describe('playing CM rounds', () => {
     expect(games.teams[2]).toMatchObject({ phase: 'unfreeze', adopted: 0 });
   });
 
+  it('a level switch made while a re-run is being computed is not overwritten: the re-run fails with gameChanged', async () => {
+    const { course, view, captains, teams } = await startedCm();
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    const correction = { courseId: course.id, round: 1, teamId: teams[2].id, decision: { plays: [play('townHall'), play('coalition', person(0)), play('listen', person(1))] } };
+    const levels = async () => ((await roundsOf(course.id))[1].stateBefore as CmState).teams.map((x) => x.level);
+    // The re-run has read the open round's state and computed its own; before it writes, the lecturer
+    // (another tab) switches team 2 to fierce, and that commits first.
+    const db = t.app.deps.db;
+    const transaction = db.transaction.bind(db);
+    let switched: string | undefined;
+    vi.spyOn(db, 'transaction').mockImplementationOnce(async (...args: Parameters<typeof db.transaction>) => {
+      switched = codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[1].id, level: 'fierce' }, lecturer));
+      return transaction(...args);
+    });
+    const rerun = await post(t, '/game/cm/rerun.json', correction, lecturer);
+    expect(switched).toBe('000000');
+    expect(codeOf(rerun)).toBe('105010');
+    expect(await levels()).toEqual(['standard', 'fierce', 'standard', 'standard']);
+    expect((await roundsOf(course.id))[0].reruns).toBe(0);
+    // Asked again, the re-run starts from the switched state and keeps it.
+    expect(codeOf(await post(t, '/game/cm/rerun.json', correction, lecturer))).toBe('000000');
+    expect(await levels()).toEqual(['standard', 'fierce', 'standard', 'standard']);
+
+    // Both at once, on PostgreSQL truly concurrent: whichever way they fall, a switch that succeeded stays.
+    const [again, mild] = await Promise.all([
+      post(t, '/game/cm/rerun.json', { ...correction, decision: decision(0) }, lecturer),
+      post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[3].id, level: 'mild' }, lecturer),
+    ]);
+    expect(['000000', '105010']).toContain(codeOf(again));
+    expect(codeOf(mild)).toBe('000000');
+    expect(await levels()).toEqual(['standard', 'fierce', 'standard', 'mild']);
+  });
+
   it('all captains submitting at once (and the deadline job) settle the round exactly once', async () => {
     const { course, captains, view, teams } = await startedCm({ people: 6 });
     const roundId = view.current.id;

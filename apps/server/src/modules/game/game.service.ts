@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { ZodError, type z } from 'zod';
 import type { AnyGameEngine, EngineDecisionIssue, EngineRoundResults } from '@sandtable/sim/engine';
 import { practiceSeed, roundSeed } from '@sandtable/sim/seeds';
@@ -603,13 +604,20 @@ export async function rerunPreview(deps: AppDeps, actor: Actor, gameId: GameId, 
  * Writes a re-run: round r and every later settled round get the replayed decisions, states and
  * results (reruns + 1 each, conditional on the count read, so two overlapping re-runs or a round
  * settled meanwhile fail with gameChanged instead of writing stale states); the open round starts
- * from the new state; a correction row goes to the audit log. A finished game's chapter-2 scores
- * are recorded again.
+ * from the new state, only if it still starts from the state the re-run was planned from (a level
+ * switch or restart meanwhile: gameChanged); a correction row goes to the audit log. A finished
+ * game's chapter-2 scores are recorded again.
  */
 export async function rerun(deps: AppDeps, actor: Actor, gameId: GameId, input: Req<'rerun'>): Promise<GameView> {
   const { access, later, open, decisions, filled, replayed, team } = await planRerun(deps, actor, gameId, input);
   const { game } = access;
   await deps.db.transaction(async (tx) => {
+    // The open round claimed first (the order a settle and a level switch take it in), as it was
+    // planned from: a switch, a restart or a settle since would be overwritten by the replayed state.
+    if (open) {
+      const claimed = await claimOpenRoundOf(tx, game.id);
+      if (claimed?.id !== open.id || !isDeepStrictEqual(claimed.stateBefore, open.stateBefore)) fail(Errors.gameChanged);
+    }
     for (const [k, r] of later.entries()) {
       const rewritten = await rewriteSettledRound(tx, r, {
         stateBefore: replayed.befores[k],
