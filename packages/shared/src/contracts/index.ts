@@ -11,6 +11,7 @@ import { assessmentEndpoints } from './assessments';
 import { cmGameEndpoints, cmStageEndpoints, cmStatsEndpoints } from './game-cm';
 import { tsEndpoints } from './game-ts';
 import { commodityEndpoints } from './commodity';
+import { orderEndpoints } from './order';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -29,4 +30,5 @@ export const api = {
   gameTs: tsEndpoints,
   assessments: assessmentEndpoints,
   commodity: commodityEndpoints,
+  order: orderEndpoints,
 };

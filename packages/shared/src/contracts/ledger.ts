@@ -12,11 +12,11 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /**
  * Accounts nobody owns, the other side of money entering or leaving the portal; only they may go
  * below zero. `seed`: demo grants; `migration`: balances and history carried over from before the
- * ledger (migration 0007).
+ * ledger (migration 0007); `shop`: coins spent on orders (and given back when an order is cancelled).
  */
-export const SYSTEM_ACCOUNTS = ['seed', 'migration'] as const;
+export const SYSTEM_ACCOUNTS = ['seed', 'migration', 'shop'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** Why a posting happened; `opening` is a balance carried over without (enough) history. */
-export const POSTING_REASONS = ['reward', 'grant', 'opening'] as const;
+export const POSTING_REASONS = ['reward', 'grant', 'opening', 'purchase', 'purchase_return'] as const;
 export type PostingReason = (typeof POSTING_REASONS)[number];

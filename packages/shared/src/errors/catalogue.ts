@@ -64,6 +64,8 @@ export const Errors = {
   orderPlacementError: def('103005', 'orderPlacementError'),
   purchaseQuantityExceeded: def('103006', 'purchaseQuantityExceeded'),
   orderStateChanged: def('103007', 'orderStateChanged'),
+  orderPriceChanged: def('103008', 'orderPriceChanged'),
+  commodityNotOnSale: def('103009', 'commodityNotOnSale'),
 
   // invite codes, discounts, coins (104)
   codeNotFound: def('104001', 'codeNotFound'),
@@ -73,6 +75,7 @@ export const Errors = {
   codeWrong: def('104005', 'codeWrong'),
   coinsInsufficient: def('104006', 'coinsInsufficient'),
   creditsInsufficient: def('104007', 'creditsInsufficient'),
+  couponUnavailable: def('104008', 'couponUnavailable'),
 
   // the games (105)
   gameNotStarted: def('105001', 'gameNotStarted'),

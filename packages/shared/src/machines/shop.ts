@@ -45,6 +45,8 @@ export const orderMachine = defineMachine({
     payment_succeeded: { to: ['paid', 'paid_late'] },
     payment_failed: { to: ['unpaid'] },
     cancel: { to: ['cancelled'] },
+    // The clock's cancel of an order left unpaid past its time (after asking the provider).
+    expire: { to: ['cancelled'], from: ['unpaid', 'paying'] },
     request_refund: { to: ['refund_pending'] },
     approve_refund: { to: ['refund_approved'] },
     reject_refund: { to: ['refund_rejected'] },

@@ -9,3 +9,4 @@ export * from './events';
 export * from './ts';
 export * from './assessments';
 export * from './shop';
+export * from './orders';

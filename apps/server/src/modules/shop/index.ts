@@ -1,7 +1,13 @@
-/** The shop module's public face: the catalogue (commodities) today; orders and payments next (docs/decisions/commerce.md). */
+/** The shop module's public face: the catalogue (commodities) and orders (docs/decisions/commerce.md). */
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module';
 import { commodityRoutes } from './commodity.routes';
+import { orderRoutes } from './order.routes';
 
-export const shopModule = defineModule('shop', commodityRoutes);
+export const shopModule = defineModule('shop', (app: FastifyInstance) => {
+  commodityRoutes(app);
+  orderRoutes(app);
+});
 export { shopClock } from './clock';
 export { onSaleAt, commodityLifecycle } from './commodity.repo';
+export { orderLifecycle } from './order.repo';

@@ -1,0 +1,140 @@
+import { pgTable, integer, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@sandtable/shared/machines/shop';
+import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
+import { COUPON_KINDS, COUPON_STATUSES } from '@sandtable/shared/rules/promotion';
+import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
+import { companies, users } from './accounts';
+import { commodities } from './shop';
+
+/**
+ * A coupon a person holds (spec §3 "Promotion", "Invitation (as voucher)"): a threshold reduction,
+ * a percentage off with a cap, or a voucher of a fixed amount, usable between its effective and
+ * expiry times. An order takes one, with a conditional UPDATE from `unused` (so two concurrent
+ * orders cannot both use it); a cancelled order gives it back. "Expired" is read from the clock: an
+ * unused coupon past its expiry shows as expired (docs/decisions/commerce.md).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    reductionFen: integer('reduction_fen').notNull().default(0),
+    percentOff: integer('percent_off').notNull().default(0),
+    capFen: integer('cap_fen').notNull().default(0),
+    amountFen: integer('amount_fen').notNull().default(0),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: COUPON_STATUSES }).notNull().default('unused'),
+    /** The order using it (status `used`). */
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupons_owner_idx').on(t.ownerId, t.status),
+    check('coupons_amounts_check', sql`${t.thresholdFen} >= 0 AND ${t.reductionFen} >= 0 AND ${t.capFen} >= 0 AND ${t.amountFen} >= 0 AND ${t.percentOff} BETWEEN 0 AND 100`),
+    check('coupons_times_check', sql`${t.expiresAt} >= ${t.effectiveAt}`),
+    check('coupons_used_check', sql`(${t.status} = 'used') = (${t.orderId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * An order (spec §3 "Order", §4 statuses; docs/decisions/commerce.md). Amounts are integer fen
+ * and the CHECKs keep them consistent: the payable is the subtotal less the discounts and coins.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The order number shown and sent to the payment provider (out_trade_no). */
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The buyer's company when the order was placed (enterprise purchases become its assets). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    /** The client's key for this placement: saving twice with it places one order. */
+    requestKey: text('request_key'),
+    subtotalFen: integer('subtotal_fen').notNull(),
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    percentageFen: integer('percentage_fen').notNull().default(0),
+    voucherFen: integer('voucher_fen').notNull().default(0),
+    coinsUsed: integer('coins_used').notNull().default(0),
+    coinsFen: integer('coins_fen').notNull().default(0),
+    payableFen: integer('payable_fen').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    /** An unpaid order is cancelled by the clock after this (asking the provider first). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_no_idx').on(t.orderNo),
+    uniqueIndex('orders_request_key_idx').on(t.userId, t.requestKey),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_status_idx').on(t.status, t.expiresAt),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalFen} >= 0 AND ${t.thresholdFen} >= 0 AND ${t.percentageFen} >= 0 AND ${t.voucherFen} >= 0 AND ${t.coinsUsed} >= 0 AND ${t.coinsFen} >= 0 AND ${t.payableFen} >= 0 AND ${t.payableFen} = ${t.subtotalFen} - ${t.thresholdFen} - ${t.percentageFen} - ${t.voucherFen} - ${t.coinsFen}`,
+    ),
+  ],
+);
+
+/** A line of an order: the commodity's name, price and validity copied when the seats were taken. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    commodityId: integer('commodity_id')
+      .notNull()
+      .references(() => commodities.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: COMMODITY_KINDS }).notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    validityMonths: integer('validity_months').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    listFen: integer('list_fen').notNull(),
+    discountFen: integer('discount_fen').notNull(),
+    coinsFen: integer('coins_fen').notNull(),
+    payableFen: integer('payable_fen').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_idx').on(t.orderId, t.lineNo),
+    index('order_lines_commodity_idx').on(t.commodityId),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_amounts_check',
+      sql`${t.unitPriceFen} >= 0 AND ${t.listFen} = ${t.unitPriceFen} * ${t.quantity} AND ${t.discountFen} >= 0 AND ${t.coinsFen} >= 0 AND ${t.payableFen} >= 0 AND ${t.payableFen} = ${t.listFen} - ${t.discountFen} - ${t.coinsFen}`,
+    ),
+  ],
+);
+
+/** Every status change of an order (the transition helper's history). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+);

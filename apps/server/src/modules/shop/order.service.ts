@@ -1,0 +1,203 @@
+// Orders (docs/decisions/commerce.md "Orders"): the quote and the placement share one pricing
+// function (packages/shared rules/pricing.ts) fed by the same reads, so the quote is the payable.
+// Placing is one transaction: the order claimed by its request key, seats taken by conditional
+// updates in commodity-id order, the coupon used by a conditional update, coins spent on the
+// ledger, lines and the first history row written. Cancelling gives all of it back.
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { orderMachine, type OrderStatus } from '@sandtable/shared/machines/shop';
+import type { Order, OrderTrial, orderEndpoints } from '@sandtable/shared/contracts/order';
+import { priceOrder, type CouponTerms, type Price } from '@sandtable/shared/rules/pricing';
+import { ORDER_LIMITS } from '@sandtable/shared/rules/order';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
+import type { Db, Tx } from '../../db/client';
+import { fail } from '../../lib/errors';
+import { created, transition } from '../../lib/transition';
+import { balancesOf, post } from '../ledger';
+import * as repo from './order.repo';
+
+type Req<K extends keyof typeof orderEndpoints> = z.output<(typeof orderEndpoints)[K]['request']>;
+type Draft = Req<'trial'>;
+
+const MINUTE = 60_000;
+
+export function couponTerms(c: repo.CouponRow): CouponTerms {
+  switch (c.kind) {
+    case 'threshold': return { kind: 'threshold', thresholdFen: c.thresholdFen, reductionFen: c.reductionFen };
+    case 'percentage': return { kind: 'percentage', percentOff: c.percentOff, capFen: c.capFen };
+    case 'voucher': return { kind: 'voucher', amountFen: c.amountFen };
+  }
+}
+
+/**
+ * The price of a draft from the commodities' rows (price as read or as the seat UPDATE returned)
+ * and the coupon's row: the one computation behind both the quote and the order.
+ */
+function priced(draft: Draft, rows: ReadonlyMap<number, repo.CommodityRow>, coupon: repo.CouponRow | null): { price: Price; lines: OrderTrial['lines'] } {
+  const price = priceOrder({
+    lines: draft.lines.map((l) => ({ unitPriceFen: rows.get(l.commodityId)!.priceFen, quantity: l.quantity })),
+    coupon: coupon ? couponTerms(coupon) : null,
+    coins: draft.coins,
+  });
+  // A coupon that does not apply (a threshold not reached) is refused rather than silently unused.
+  if (coupon && !price.couponApplies) fail(Errors.couponUnavailable);
+  const lines = draft.lines.map((l, i) => {
+    const c = rows.get(l.commodityId)!;
+    return { commodityId: c.id, kind: c.kind, nameZh: c.nameZh, nameEn: c.nameEn, validityMonths: c.validityMonths, unitPriceFen: c.priceFen, quantity: l.quantity, ...price.lines[i] };
+  });
+  return { price, lines };
+}
+
+const amountsOf = (p: Price) => ({
+  subtotalFen: p.subtotalFen, thresholdFen: p.thresholdFen, percentageFen: p.percentageFen, voucherFen: p.voucherFen,
+  coinsUsed: p.coinsUsed, coinsFen: p.coinsFen, payableFen: p.payableFen,
+});
+
+/** Spec §5: the coins asked for are within the buyer's balance. */
+async function checkCoins(db: Db | Tx, userId: number, coins: number): Promise<void> {
+  if (coins > 0 && (await balancesOf(db, { user: userId })).coins < coins) fail(Errors.coinsInsufficient);
+}
+
+// ---------------------------------------------------------------- the quote
+
+export async function trial(deps: AppDeps, actor: Actor, draft: Draft, now = new Date()): Promise<OrderTrial> {
+  const found = new Map((await repo.onSaleCommodities(deps.db, draft.lines.map((l) => l.commodityId), now)).map((c) => [c.id, c]));
+  for (const l of draft.lines) {
+    const c = found.get(l.commodityId) ?? fail(Errors.commodityNotOnSale);
+    if (c.stock !== null && c.stock < l.quantity) fail(Errors.purchaseQuantityExceeded);
+  }
+  const coupon = draft.couponId ? ((await repo.usableCoupon(deps.db, draft.couponId, actor.userId, now)) ?? fail(Errors.couponUnavailable)) : null;
+  await checkCoins(deps.db, actor.userId, draft.coins);
+  const { price, lines } = priced(draft, found, coupon);
+  return { ...amountsOf(price), lines, couponId: coupon?.id ?? null };
+}
+
+// ---------------------------------------------------------------- placing
+
+/** The order number sent to the provider as out_trade_no: time, then random digits. */
+function orderNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `SO${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+}
+
+/** Thrown inside the transaction when another request holds the key: roll back, answer with its order. */
+class KeyTaken extends Error {}
+
+export async function place(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<Order> {
+  const key = input.requestKey ?? null;
+  if (key) {
+    const existing = await repo.findByRequestKey(deps.db, actor.userId, key);
+    if (existing) return presentOne(deps.db, existing);
+  }
+  try {
+    const order = await deps.db.transaction(async (tx) => {
+      // Claimed first: a concurrent save with the same key waits here and then finds it taken.
+      const claimed = await repo.insertOrder(tx, {
+        orderNo: orderNumber(now), userId: actor.userId, companyId: actor.companyId, requestKey: key,
+        subtotalFen: 0, payableFen: 0, expiresAt: new Date(now.getTime() + ORDER_LIMITS.payMinutes * MINUTE), createdAt: now, updatedAt: now,
+      });
+      if (!claimed) throw new KeyTaken();
+      // Seats, in commodity-id order so two orders never wait on each other in a cycle.
+      const taken = new Map<number, repo.CommodityRow>();
+      for (const l of [...input.lines].sort((a, b) => a.commodityId - b.commodityId)) {
+        const row = await repo.takeSeats(tx, l.commodityId, l.quantity, now);
+        if (!row) fail((await repo.onSaleCommodities(tx, [l.commodityId], now)).length ? Errors.purchaseQuantityExceeded : Errors.commodityNotOnSale);
+        taken.set(l.commodityId, row!);
+      }
+      const coupon = input.couponId ? ((await repo.useCoupon(tx, input.couponId, actor.userId, claimed.id, now)) ?? fail(Errors.couponUnavailable)) : null;
+      await checkCoins(tx, actor.userId, input.coins);
+      const { price, lines } = priced(input, taken, coupon);
+      if (input.expectedPayableFen != null && input.expectedPayableFen !== price.payableFen) fail(Errors.orderPriceChanged);
+
+      // Nothing to pay: paid at once (born paid; nobody saw it unpaid).
+      const status: OrderStatus = price.payableFen === 0 ? 'paid' : 'unpaid';
+      const row = await repo.setPrice(tx, claimed.id, { ...amountsOf(price), couponId: coupon?.id ?? null, status, paidAt: status === 'paid' ? now : null });
+      await repo.insertLines(tx, lines.map((l, i) => ({ ...l, orderId: claimed.id, lineNo: i + 1 })));
+      if (price.coinsUsed > 0) {
+        await post(tx, {
+          poster: `user:${actor.userId}`, key: `order:${claimed.id}:coins`, reason: 'purchase', note: row.orderNo,
+          entries: [
+            { owner: { user: actor.userId }, currency: 'coins', amount: -price.coinsUsed },
+            { owner: { system: 'shop' }, currency: 'coins', amount: price.coinsUsed, counterpartId: actor.userId },
+          ],
+        });
+      }
+      await created(tx, repo.orderLifecycle, claimed.id, actor.userId, status);
+      return row;
+    });
+    return presentOne(deps.db, order);
+  } catch (err) {
+    if (err instanceof KeyTaken && key) return presentOne(deps.db, (await repo.findByRequestKey(deps.db, actor.userId, key))!);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- reading and cancelling
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What the buyer may do with an order in its status. */
+function actionsOf(status: OrderStatus): Order['actions'] {
+  const events = orderMachine.actions(status);
+  return (['pay', 'cancel'] as const).filter((a) => events.includes(a));
+}
+
+function present(o: repo.OrderRow, lines: repo.OrderLineRow[]): Order {
+  return {
+    id: o.id, orderNo: o.orderNo, status: o.status, couponId: o.couponId,
+    subtotalFen: o.subtotalFen, thresholdFen: o.thresholdFen, percentageFen: o.percentageFen, voucherFen: o.voucherFen,
+    coinsUsed: o.coinsUsed, coinsFen: o.coinsFen, payableFen: o.payableFen,
+    lines: lines.map((l) => ({
+      commodityId: l.commodityId, kind: l.kind, nameZh: l.nameZh, nameEn: l.nameEn, validityMonths: l.validityMonths, unitPriceFen: l.unitPriceFen,
+      quantity: l.quantity, listFen: l.listFen, discountFen: l.discountFen, coinsFen: l.coinsFen, payableFen: l.payableFen,
+    })),
+    expiresAt: o.expiresAt.toISOString(), paidAt: iso(o.paidAt), cancelledAt: iso(o.cancelledAt), createdAt: o.createdAt.toISOString(),
+    actions: actionsOf(o.status),
+  };
+}
+
+async function presentOne(db: Db | Tx, o: repo.OrderRow): Promise<Order> {
+  return present(o, await repo.linesOf(db, [o.id]));
+}
+
+export async function list(deps: AppDeps, actor: Actor, q: Req<'select'>) {
+  const { rows, total } = await repo.listOrders(deps.db, actor.userId, q);
+  const lines = await repo.linesOf(deps.db, rows.map((r) => r.id));
+  return { list: rows.map((r) => present(r, lines.filter((l) => l.orderId === r.id))), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function get(deps: AppDeps, actor: Actor, id: number): Promise<Order> {
+  return presentOne(deps.db, (await repo.findOrder(deps.db, id, actor.userId)) ?? fail(Errors.notFound));
+}
+
+/**
+ * Gives back what an order held, in the transaction that cancelled it: its seats, its coupon and
+ * its coins (a posting keyed by the order, so it happens once).
+ */
+export async function releaseHeld(tx: Tx, order: repo.OrderRow): Promise<void> {
+  await repo.returnSeats(tx, order.id);
+  await repo.releaseCoupon(tx, order.id);
+  if (order.coinsUsed > 0) {
+    await post(tx, {
+      poster: 'shop', key: `order:${order.id}:coins-return`, reason: 'purchase_return', note: order.orderNo,
+      entries: [
+        { owner: { system: 'shop' }, currency: 'coins', amount: -order.coinsUsed, counterpartId: order.userId },
+        { owner: { user: order.userId }, currency: 'coins', amount: order.coinsUsed },
+      ],
+    });
+  }
+}
+
+/** The buyer cancels an order not yet paid. */
+export async function cancel(deps: AppDeps, actor: Actor, id: number, now = new Date()): Promise<Order> {
+  const row = await deps.db.transaction(async (tx) => {
+    if (!(await repo.findOrder(tx, id, actor.userId))) fail(Errors.notFound);
+    const moved = await transition(tx, repo.orderLifecycle, id, { event: 'cancel', to: 'cancelled', from: ['unpaid', 'paying'], actorId: actor.userId, set: { cancelledAt: now, updatedAt: now } });
+    if (!moved.ok) return fail(moved.refusal);
+    await releaseHeld(tx, moved.row);
+    return moved.row;
+  });
+  return presentOne(deps.db, row);
+}

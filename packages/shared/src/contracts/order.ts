@@ -1,0 +1,129 @@
+import { z } from './zod';
+import { defineEndpoint } from './endpoint';
+import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { COMMODITY_KINDS } from '../rules/commodity';
+import { ORDER_STATUSES } from '../machines/shop';
+import { ORDER_LIMITS } from '../rules/order';
+
+/** One line the buyer asks for: a commodity and how many (seats). */
+export const orderLineRequestSchema = z.object({
+  commodityId: idSchema,
+  quantity: z.coerce.number().int().min(1).max(ORDER_LIMITS.quantityMax),
+});
+
+/**
+ * What to price (trial) or place (save): the lines, at most one coupon, and the coins to spend.
+ * No amount the client sends is used to price the order.
+ */
+export const orderDraftSchema = z
+  .object({
+    lines: z.array(orderLineRequestSchema).min(1).max(ORDER_LIMITS.linesMax),
+    couponId: idSchema.nullish(),
+    coins: z.coerce.number().int().min(0).max(ORDER_LIMITS.coinsMax).default(0),
+  })
+  .superRefine((d, ctx) => {
+    const seen = new Set<number>();
+    d.lines.forEach((l, i) => {
+      if (seen.has(l.commodityId)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'commodityId'], message: 'validation:orderLinesDistinct' });
+      seen.add(l.commodityId);
+    });
+  });
+
+const amountsSchema = z.object({
+  subtotalFen: z.number().int(),
+  thresholdFen: z.number().int(),
+  percentageFen: z.number().int(),
+  voucherFen: z.number().int(),
+  coinsUsed: z.number().int(),
+  coinsFen: z.number().int(),
+  payableFen: z.number().int(),
+});
+
+export const orderLineSchema = z.object({
+  commodityId: z.number().int(),
+  kind: z.enum(COMMODITY_KINDS),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  validityMonths: z.number().int(),
+  unitPriceFen: z.number().int(),
+  quantity: z.number().int(),
+  listFen: z.number().int(),
+  discountFen: z.number().int(),
+  coinsFen: z.number().int(),
+  payableFen: z.number().int(),
+});
+
+/** The quote: what `save.json` with the same draft would ask the buyer to pay now. */
+export const orderTrialSchema = amountsSchema.extend({ lines: z.array(orderLineSchema), couponId: z.number().int().nullable() });
+export type OrderTrial = z.infer<typeof orderTrialSchema>;
+
+export const orderSchema = amountsSchema.extend({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  couponId: z.number().int().nullable(),
+  lines: z.array(orderLineSchema),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the caller may do next (the machine's legal events they are allowed). */
+  actions: z.array(z.enum(['pay', 'cancel'])),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderEndpoints = {
+  trial: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/trial.json',
+    access: 'order:place',
+    request: orderDraftSchema,
+    response: orderTrialSchema,
+    summary: 'The quote for a draft order: threshold, percentage, voucher and coins applied as save.json would',
+    tag: 'order',
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/save.json',
+    access: 'order:place',
+    request: z.intersection(
+      orderDraftSchema,
+      z.object({
+        /** The client's key for this placement (one per opening of the confirm screen): a repeat places once. */
+        requestKey: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish(),
+        /** The total the buyer was shown; when given and the price has changed since, nothing is placed. */
+        expectedPayableFen: z.coerce.number().int().min(0).nullish(),
+      }),
+    ),
+    response: orderSchema,
+    summary: 'Place an order: seats taken, coupon used, coins spent, priced by the server; a zero payable is paid at once',
+    tag: 'order',
+  }),
+  select: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/select.json',
+    access: 'order:place',
+    request: pageRequestSchema.extend({ status: z.enum(ORDER_STATUSES).optional() }),
+    response: pageSchema(orderSchema),
+    summary: 'The caller’s orders, newest first (/userOrderList)',
+    tag: 'order',
+  }),
+  get: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/get.json',
+    access: 'order:place',
+    request: z.object({ id: idSchema }),
+    response: orderSchema,
+    summary: 'One of the caller’s orders (another’s reads as not found)',
+    tag: 'order',
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/update.json',
+    access: 'order:place',
+    request: z.object({ id: idSchema, action: z.enum(['cancel']) }),
+    response: orderSchema,
+    summary: 'Cancel one of the caller’s unpaid orders: seats, coupon and coins given back',
+    tag: 'order',
+  }),
+};
