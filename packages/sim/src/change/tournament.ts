@@ -3,6 +3,7 @@
 // wins each 4-team game. Teams never meet in this game, so each strategy plays each (case, level,
 // seed) once and the games compare those runs. `npx tsx packages/sim/src/change/tournament.ts`
 // prints the doc's tables; tournament.test.ts asserts the bounds.
+import { combinations } from '../combinations';
 import { seededRandom, type Random } from '../random';
 import { mixSeed, roundSeed } from '../seeds';
 import { CASES } from './cases';
@@ -191,16 +192,6 @@ export function runTournament(options: TournamentOptions = {}): StrategyRecord[]
     }
   }
   return records;
-}
-
-function combinations(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const pick = (start: number, chosen: number[]) => {
-    if (chosen.length === k) return void out.push(chosen);
-    for (let i = start; i < n; i++) pick(i + 1, [...chosen, i]);
-  };
-  pick(0, []);
-  return out;
 }
 
 export const winRate = (r: StrategyRecord) => r.wins / r.games;

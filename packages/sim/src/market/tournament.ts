@@ -2,6 +2,7 @@
 // every 4-team combination over many seeds, and we count who wins. A market that teaches has no
 // dominant fixed strategy. `npx tsx packages/sim/src/market/tournament.ts [firstSeed]` prints the doc's table;
 // tournament.test.ts asserts the bounds.
+import { combinations } from '../combinations';
 import { computerDecision } from './decisions';
 import { defaultMarketParams, priceRange, unitCost } from './params';
 import { drawMarket } from './scenario';
@@ -160,17 +161,6 @@ export function playGame(field: Strategy[], params: MarketParams, gameSeed: numb
     results.push(out.results);
   }
   return { state, rounds: results };
-}
-
-/** All k-subsets of 0..n−1, in lexicographic order. */
-function combinations(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const pick = (start: number, chosen: number[]) => {
-    if (chosen.length === k) return void out.push(chosen);
-    for (let i = start; i < n; i++) pick(i + 1, [...chosen, i]);
-  };
-  pick(0, []);
-  return out;
 }
 
 export const winRate = (r: StrategyRecord) => r.wins / r.games;
