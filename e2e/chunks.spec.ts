@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { CASES } from '@sandtable/sim/change';
+import { stagesOf } from '@sandtable/sim/change/stages';
 import { adoptSession, DEMO_PASSWORD, fillLogin, login, loginButton, settled, switchLanguage } from './helpers';
 
 test('a page chunk that fails to load is retried by one reload, then offers a retry button', async ({ page }) => {
@@ -138,4 +142,22 @@ test('the home page paints its welcome from the eager chunks and the frame, befo
   expect(firstPaint).toContain('texts-home-zh-CN');
   for (const below of ['HomeSections', 'select', 'calendar', 'pagination', 'account', 'endpointHooks', 'texts-zh-CN']) expect(firstPaint, below).not.toContain(below);
   await settled(page);
+});
+
+test('the built web bundle carries no stage answer key: no explanation, no rubric criterion, no right option per question', () => {
+  // The key stays on the server (docs/decisions/cm.md "Stage questions"); the page gets the questions
+  // from it. Read from the build the browser is served, every script and its compressed copies alike.
+  const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+  const bundle = fs.readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => fs.readFileSync(path.join(assets, name), 'utf8')).join('\n');
+  // The questions' prompts are not in it either (they come from the server): a sanity check that the probe reads real content.
+  expect(bundle).toContain(CASES[0]!.summary.zh.slice(0, 12));
+  for (const c of CASES) {
+    for (const stage of stagesOf(c.id)!) {
+      for (const q of stage.quiz) {
+        expect(bundle, q.id).not.toContain(q.explanation.zh.slice(0, 16));
+        expect(bundle, q.id).not.toContain(q.prompt.zh.slice(0, 16));
+      }
+      for (const q of stage.thinking) for (const r of q.rubric) expect(bundle, q.id).not.toContain(r.criterion.zh.slice(0, 16));
+    }
+  }
 });

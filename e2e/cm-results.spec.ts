@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { caseOf, suggestedDecision, type CmParams, type CmPosition } from '@sandtable/sim/change';
+import { suggestedDecision, type CmParams, type CmPosition } from '@sandtable/sim/change';
+import { stagesOf } from '@sandtable/sim/change/stages';
 import { expectAccessible } from './axeKit';
 import { pick } from './peopleKit';
 import { apiAs, confirmDialog, freshMobile, fromNow as at, pageAs as pageAsIn, settled, switchLanguage, type Post } from './helpers';
@@ -144,7 +145,7 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   await expectAccessible(teacher, '/cmResults (lecturer, a team)');
 
   // The stage questions: the member answers the first stage's Q&A (marked at once) and its thinking questions.
-  const stage = caseOf('factory')!.stages[0]!;
+  const stage = stagesOf('factory')![0]!;
   await learner.goto(`/#/cmStages?courseId=${courseId}`);
   await switchLanguage(learner, '简体中文');
   await expect(learner.getByTestId('cm-test-finished')).toHaveText('问答未完成');

@@ -95,14 +95,23 @@ export const cmTeamResultSchema = z.object({
  * whether it reached critical mass, the counts per state, the adoption index, the share adopted, the
  * scores and ranks — not its plays, people, credibility or log (the team's strategy and its screen).
  */
-export const CM_PUBLIC_RESULT_KEYS = ['teamId', 'phase', 'criticalMass', 'counts', 'adoptionIndex', 'adoptedShare', 'score', 'overallScore', 'rank', 'overallRank'] as const;
+export const CM_PUBLIC_RESULT_KEYS = ['teamId', 'phase', 'criticalMass', 'counts', 'adoptionIndex', 'adoptedShare', 'score', 'overallScore', 'rank', 'overallRank'] as const satisfies readonly CmResultKey[];
+
+type CmResultKey = keyof typeof cmTeamResultSchema.shape;
+type CmPrivateResultKey = Exclude<CmResultKey, (typeof CM_PUBLIC_RESULT_KEYS)[number]>;
+/** Every key of a team's line that is not public: optional on another team's line (derived, never listed by hand). */
+const CM_PRIVATE_RESULT_MASK = Object.fromEntries(
+  Object.keys(cmTeamResultSchema.shape)
+    .filter((key) => !(CM_PUBLIC_RESULT_KEYS as readonly string[]).includes(key))
+    .map((key) => [key, true]),
+) as { [K in CmPrivateResultKey]: true };
 
 /**
  * A team's line of a round as the game view and its pushes carry it: the caller's own team's in
  * full (cmTeamResultSchema), every other team's only its public keys (CM_PUBLIC_RESULT_KEYS) — the
  * rest is optional here. The results paths (loadByCourse, loadByCourseTeam, the replay) carry rows in full.
  */
-export const cmTeamRowSchema = cmTeamResultSchema.partial({ decision: true, level: true, spent: true, phaseBefore: true, credibilityBefore: true, credibility: true, people: true, log: true });
+export const cmTeamRowSchema = cmTeamResultSchema.partial(CM_PRIVATE_RESULT_MASK);
 
 /** A CM round: no game-wide totals (`market` is always null). */
 export const cmRoundSchema = roundSchemaOf(cmTeamRowSchema, z.null());
@@ -328,7 +337,24 @@ export const cmGameEndpoints = {
   }),
 };
 
-/** One stage of a CM course as a member has answered it (the questions themselves are the case's: @sandtable/sim/change). */
+/**
+ * A stage's questions (spec §9), from the server: the answer key stays there (@sandtable/sim/change/stages).
+ * `answer` and `explanation` only once the reader's Q&A of the stage is marked (and for the course's
+ * managers); `rubric` (the criteria) only for the managers, who mark with it; `total` is a thinking
+ * question's full marks.
+ */
+export const cmStageQuestionsSchema = z.object({
+  phase: phaseSchema,
+  title: bilingualSchema,
+  quiz: z.array(z.object({ id: z.string(), prompt: bilingualSchema, options: z.array(bilingualSchema), answer: z.number().int().optional(), explanation: bilingualSchema.optional() })),
+  thinking: z.array(
+    z.object({ id: z.string(), prompt: bilingualSchema, total: z.number().int(), rubric: z.array(z.object({ criterion: bilingualSchema, points: z.number().int() })).optional() }),
+  ),
+});
+
+export type CmStageQuestions = z.infer<typeof cmStageQuestionsSchema>;
+
+/** One stage of a CM course as a member has answered it. */
 export const cmStageStateSchema = z.object({
   phase: phaseSchema,
   /** The Q&A answers given (question id -> option index); null until answered (once). */
@@ -345,6 +371,8 @@ export const cmStageStateSchema = z.object({
 export const cmStagesSchema = z.object({
   courseId: z.number().int(),
   caseId: z.string(),
+  /** The case's stages' questions, in order; a stage's key once the caller's Q&A of it is marked. */
+  questions: z.array(cmStageQuestionsSchema),
   stages: z.array(cmStageStateSchema),
   /** Every stage's Q&A answered ("test finished"). */
   testFinished: z.boolean(),
@@ -381,6 +409,8 @@ export const cmStageEndpoints = {
     access: 'course:create',
     request: courseRequest,
     response: z.object({
+      /** The case's stages' questions with their whole key (right options, explanations, rubrics). */
+      questions: z.array(cmStageQuestionsSchema),
       list: z.array(z.object({ memberId: z.number().int(), name: z.string(), teamName: z.string().nullable(), stages: z.array(cmStageStateSchema), testFinished: z.boolean(), thinkingFinished: z.boolean() })),
     }),
     summary: 'Every member’s stage answers and marks, to mark the thinking answers (the course’s managers)',

@@ -15,6 +15,6 @@ export { replay } from './replay';
 export { adaptiveDecision, carryOver, computerDecision, fillMissing, pickDecision } from './decisions';
 export { changePosition, limitsPosition, suggestedDecision, previewDecision, type CmPosition, type CmPreview, type CmDraft, type PlayPreview } from './preview';
 export { ruleFigures, type CmRuleFigures } from './rules';
-export { activeCaseList, markQuiz, rubricTotal, type CaseListItem } from './case-list';
+export { activeCaseList, rubricTotal, type CaseListItem } from './case-list';
 export { ChangeInputError } from './errors';
 export { changeEngine, type ChangeEngine } from './engine';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { caseOf, markQuiz, PHASES, rubricTotal, type CaseStage, type CmParams, type Phase } from '@sandtable/sim/change';
+import { PHASES, rubricTotal, type CaseStage, type CmParams, type Phase } from '@sandtable/sim/change';
+import { markQuiz, stageOf as caseStage, stageQuestions, stagesOf } from '@sandtable/sim/change/stages';
 import type { cmStageEndpoints, cmStageStateSchema } from '@sandtable/shared/contracts/game-cm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
@@ -13,14 +14,18 @@ import { loadAccess } from './game.service';
 
 // The stage questions of a CM course (spec §9; docs/decisions/cm.md): per stage (one per phase of the
 // case's organisation) 5 Q&A, marked at once with the engine's markQuiz, and 3–4 thinking questions
-// the lecturer marks with their rubrics. The questions are the case's (the web renders them from the
-// engine); the server keeps the answers and the marks, and the two flags come from them.
+// the lecturer marks with their rubrics. The questions and their key are the case's (the engine's
+// server-only `change/stages`): a member gets the questions, and a stage's right answers and
+// explanations once their Q&A of it is marked; the rubrics go to the course's managers only. The
+// server keeps the answers and the marks, and the two flags come from them.
 
 type Req<K extends keyof typeof cmStageEndpoints> = z.output<(typeof cmStageEndpoints)[K]['request']>;
 type StageState = z.input<typeof cmStageStateSchema>;
 
+const caseIdOf = (access: GameAccess) => (paramsOf(access.game) as CmParams).caseId;
+
 function stageOf(access: GameAccess, phase: Phase): CaseStage {
-  return caseOf((paramsOf(access.game) as CmParams).caseId)!.stages.find((s) => s.phase === phase)!;
+  return caseStage(caseIdOf(access), phase)!;
 }
 
 /** Each stage as answered, and the flags: every Q&A answered (test finished), every thinking set answered. */
@@ -46,7 +51,11 @@ async function memberAccess(deps: AppDeps, actor: Actor, courseId: number) {
 }
 
 async function stagesView(deps: AppDeps, access: GameAccess, memberId: number) {
-  return { courseId: access.course.id, caseId: (paramsOf(access.game) as CmParams).caseId, ...present(await loadStageAnswers(deps.db, [memberId])) };
+  const answered = present(await loadStageAnswers(deps.db, [memberId]));
+  const questions = stagesOf(caseIdOf(access))!.map((stage) =>
+    stageQuestions(stage, { quizKey: answered.stages.some((s) => s.phase === stage.phase && s.quiz !== null), rubrics: false }),
+  );
+  return { courseId: access.course.id, caseId: caseIdOf(access), questions, ...answered };
 }
 
 export async function stages(deps: AppDeps, actor: Actor, input: Req<'stages'>) {
@@ -64,7 +73,7 @@ export async function answerQuiz(deps: AppDeps, actor: Actor, input: Req<'quiz'>
     return option < question.options.length ? [] : [{ path: ['answers', id], message: 'validation:cmOptionUnknown' }];
   });
   if (problems.length) failFields(problems);
-  const marked = markQuiz((paramsOf(access.game) as CmParams).caseId, stage.phase, input.answers)!;
+  const marked = markQuiz(caseIdOf(access), stage.phase, input.answers)!;
   if (!(await saveQuiz(deps.db, memberId, stage.phase, input.answers, marked.points, new Date()))) fail(Errors.cmQuizAnswered);
   return stagesView(deps, access, memberId);
 }
@@ -96,7 +105,8 @@ export async function answers(deps: AppDeps, actor: Actor, input: Req<'answers'>
   const access = await managerAccess(deps, actor, input.courseId);
   const members = await loadMembers(deps.db, access.course.id);
   const rows = await loadStageAnswers(deps.db, members.map((m) => m.memberId));
-  return { list: members.map((m) => ({ ...m, ...present(rows.filter((r) => r.memberId === m.memberId)) })) };
+  const questions = stagesOf(caseIdOf(access))!.map((stage) => stageQuestions(stage, { quizKey: true, rubrics: true }));
+  return { questions, list: members.map((m) => ({ ...m, ...present(rows.filter((r) => r.memberId === m.memberId)) })) };
 }
 
 /** Points per answered thinking question, each within its rubric's total. */

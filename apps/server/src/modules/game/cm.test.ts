@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { caseOf, leverOf, type CmDecision, type CmState, type RoundResult } from '@sandtable/sim/change';
+import { caseOf, leverOf, rubricTotal, type CmDecision, type CmState, type RoundResult } from '@sandtable/sim/change';
+import { stagesOf } from '@sandtable/sim/change/stages';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
 import { PDFParse } from 'pdf-parse';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildUser } from '../../test/factories';
 import { chapterProgress, gameDecisionLog, gameDecisions, gameRounds, games, users } from '../../db/schema';
 import { onRoundClock } from './round-clock';
-import { asNewUser, asUser, codeOf, fieldsOf, get, post, runningCourse } from './test-support';
+import { asNewUser, asUser, codeOf, fieldsOf, get, post, runningCourse, setCourse } from './test-support';
 
 // The change-leadership game (CM) through the same game module as the market, on its /game/cm/* paths.
 
@@ -522,7 +523,13 @@ describe('the stage questions', () => {
     expect(empty).toMatchObject({ caseId: 'factory', testFinished: false, thinkingFinished: false });
     expect(empty.stages.map((x: { phase: string; quiz: unknown }) => [x.phase, x.quiz])).toEqual([['unfreeze', null], ['change', null], ['refreeze', null]]);
 
-    const [unfreeze, ...later] = factory.stages;
+    // The questions come without their key (no right option, explanation or rubric) until the Q&A is marked.
+    const [unfreeze, ...later] = stagesOf('factory')!;
+    expect(empty.questions.map((q: { phase: string }) => q.phase)).toEqual(['unfreeze', 'change', 'refreeze']);
+    const unkeyed = JSON.stringify(empty.questions);
+    expect(unkeyed).not.toMatch(/"answer"|"explanation"|"rubric"|"criterion"/);
+    for (const q of unfreeze.quiz) expect(unkeyed).not.toContain(q.explanation.zh);
+    expect(empty.questions[0].thinking[0]).toEqual({ id: unfreeze.thinking[0].id, prompt: unfreeze.thinking[0].prompt, total: rubricTotal(unfreeze.thinking[0]) });
     const right = Object.fromEntries(unfreeze.quiz.map((q) => [q.id, q.answer]));
     // Unknown questions and options are the request's errors; nothing is stored.
     const wrong = await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: 'unfreeze', answers: { nope: 0, [unfreeze.quiz[0].id]: 9 } }, me);
@@ -530,6 +537,11 @@ describe('the stage questions', () => {
     const fourRight = { ...right, [unfreeze.quiz[0].id]: (unfreeze.quiz[0].answer + 1) % unfreeze.quiz[0].options.length };
     const answered = await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: 'unfreeze', answers: fourRight }, me);
     expect(answered.json.body.stages[0]).toMatchObject({ quiz: fourRight, quizPoints: 80 });
+    // Marked: that stage's key, and no other's; never the rubrics.
+    const [keyed, ...unanswered] = answered.json.body.questions;
+    expect(keyed.quiz.map((q: { answer: number; explanation: unknown }) => [q.answer, q.explanation])).toEqual(unfreeze.quiz.map((q) => [q.answer, q.explanation]));
+    expect(JSON.stringify(unanswered)).not.toMatch(/"answer"|"explanation"|"rubric"/);
+    expect(JSON.stringify(keyed.thinking)).not.toContain('rubric');
     expect(codeOf(await post(t, '/game/cm/stage/quiz.json', { courseId: course.id, phase: 'unfreeze', answers: right }, me))).toBe('105013');
 
     // Thinking: every question of the stage, then changeable until marked.
@@ -542,7 +554,10 @@ describe('the stage questions', () => {
     expect((await post(t, '/game/cm/stage/thinking.json', { courseId: course.id, phase: 'unfreeze', answers: changed }, me)).json.body.stages[0].thinking).toEqual(changed);
 
     // The lecturer sees every member's answers and marks within the rubric.
-    const list = (await post(t, '/game/cm/stage/answers.json', { courseId: course.id }, lecturer)).json.body.list;
+    const forLecturer = (await post(t, '/game/cm/stage/answers.json', { courseId: course.id }, lecturer)).json.body;
+    expect(forLecturer.questions[1].thinking.map((q: { rubric: unknown }) => q.rubric)).toEqual(later[0].thinking.map((q) => q.rubric));
+    expect(forLecturer.questions[2].quiz.map((q: { answer: number }) => q.answer)).toEqual(later[1].quiz.map((q) => q.answer));
+    const list = forLecturer.list;
     expect(list).toHaveLength(members.length);
     const mine = list.find((m: { stages: { thinking: unknown }[] }) => m.stages[0].thinking !== null);
     const q0 = unfreeze.thinking[0];
@@ -612,6 +627,46 @@ describe('the enterprise statistics', () => {
     // Another lecturer manages none of these courses; a student may not ask.
     expect((await get(t, '/course/getCmCompanyResult.json', { companyName: course.id }, otherLecturer)).json.body.list).toEqual([]);
     expect(codeOf(await get(t, '/course/getCompanyMemberResult.json', {}, captains[0]))).toBe('100006');
+  });
+
+  it('scopes every statistics path to the caller’s courses, and refuses another company’s managers every CM path that takes a course or team id', async () => {
+    const { course, view, captains, teams } = await startedCm();
+    const stranger = await startedCm();
+    const [mine, theirs] = [await buildCompany(t.database.db, `丙公司${course.id}`), await buildCompany(t.database.db, `丁公司${course.id}`)];
+    await setCourse(t, course.id, { companyId: mine.id });
+    for (const [i, captain] of captains.entries()) await submit(course.id, view.current.id, captain, decision(i));
+    const manager = (await asNewUser(t, { role: 'enterprise', companyId: mine.id })).caller;
+    const otherManager = (await asNewUser(t, { role: 'enterprise', companyId: theirs.id })).caller;
+    const noCompany = (await asNewUser(t, { role: 'enterprise', companyId: null })).caller;
+    const paths = ['/course/getCmCompanyResult.json', '/course/getCmDepartmentResult.json', '/course/getCmGroupNameResult.json', '/course/getCompanyMemberResult.json'];
+    // Per member: the courses whose players the caller sees.
+    const memberCourses = async (caller: Caller) => new Set(((await get(t, paths[3], {}, caller)).json.body.list as { courseId: number }[]).map((r) => r.courseId));
+    expect(await memberCourses(manager)).toEqual(new Set([course.id]));
+    expect([...(await memberCourses(lecturer))]).toEqual(expect.arrayContaining([course.id, stranger.course.id]));
+    for (const caller of [otherManager, noCompany, otherLecturer]) {
+      expect(await memberCourses(caller), 'per member').not.toContain(course.id);
+      // The group views, asked for this course's company by name: nothing of it.
+      for (const path of paths.slice(0, 3)) expect((await get(t, path, { companyName: `丙公司${course.id}` }, caller)).json.body.list, path).toEqual([]);
+    }
+    for (const path of paths.slice(0, 3)) expect((await get(t, path, {}, manager)).json.body.list.length, path).toBeGreaterThan(0);
+    // A member (a student) may not ask any of them.
+    for (const path of paths) expect(codeOf(await get(t, path, {}, captains[0])), path).toBe('100006');
+
+    // The CM paths that take a course (and team) id: another company's manager and another course's lecturer get not found;
+    // this company's manager reads them.
+    const team = { courseId: course.id, teamId: teams[1].id };
+    const byId: [string, unknown][] = [
+      ['/game/cm/loadByCourse.json', { courseId: course.id }],
+      ['/game/cm/loadByCourseTeam.json', team],
+      ['/game/cm/courseReplayUrl.json', team],
+      ['/game/cm/reportCreate.json', team],
+      ['/game/cm/loadGames.json', { courseId: course.id }],
+      ['/game/cm/stage/answers.json', { courseId: course.id }],
+    ];
+    for (const [path, body] of byId) {
+      for (const caller of [otherManager, noCompany, otherLecturer, stranger.captains[0]]) expect(['100004', '100006'], path).toContain(codeOf(await post(t, path, body, caller)));
+      expect(codeOf(await post(t, path, body, manager)), path).toBe('000000');
+    }
   });
 });
 

@@ -1,12 +1,15 @@
-import { rubricTotal, type CaseStage, type ChangeCase, type Phase } from '@sandtable/sim/change';
+import type { CmStageQuestions as StageQuestions } from '@sandtable/shared/contracts/game-cm';
+import type { Phase } from '@sandtable/sim/change';
+
+export type { StageQuestions };
 
 /**
- * The stage questions' view logic (docs/decisions/web-cm.md "Stage questions"): the case's stages
- * (engine data), what a member still has to do, and a thinking question's rubric total. Pure, so it
- * is unit-tested.
+ * The stage questions' view logic (docs/decisions/web-cm.md "Stage questions"): the stages' questions
+ * (the server's, without the answer key until a stage's Q&A is marked), what a member still has to do,
+ * and the thinking points. Pure, so it is unit-tested.
  */
 
-export const stageOf = (c: ChangeCase, phase: Phase): CaseStage | undefined => c.stages.find((s) => s.phase === phase);
+export const stageOf = (questions: readonly StageQuestions[], phase: Phase): StageQuestions | undefined => questions.find((s) => s.phase === phase);
 
 /** A stage as stored for a member (the server's cmStageState). */
 export interface StageAnswers {
@@ -26,9 +29,9 @@ export function stageStatus(s: StageAnswers | undefined): StageStatus {
 }
 
 /** The thinking points a member earned in a stage, out of the rubrics' total (null before marks). */
-export function thinkingPoints(stage: CaseStage, s: StageAnswers | undefined): { points: number; total: number } | null {
+export function thinkingPoints(stage: StageQuestions, s: StageAnswers | undefined): { points: number; total: number } | null {
   if (!s?.marks) return null;
-  return { points: stage.thinking.reduce((sum, q) => sum + (s.marks![q.id] ?? 0), 0), total: stage.thinking.reduce((sum, q) => sum + rubricTotal(q), 0) };
+  return { points: stage.thinking.reduce((sum, q) => sum + (s.marks![q.id] ?? 0), 0), total: stage.thinking.reduce((sum, q) => sum + q.total, 0) };
 }
 
 /** The members' answers a lecturer still has to mark: thinking answered, not marked (per stage). */
@@ -37,4 +40,4 @@ export function toMark(stages: readonly StageAnswers[]): number {
 }
 
 /** Every question of the Q&A answered (the form's check before sending it once). */
-export const quizComplete = (stage: CaseStage, answers: Readonly<Record<string, number | undefined>>) => stage.quiz.every((q) => answers[q.id] !== undefined);
+export const quizComplete = (stage: StageQuestions, answers: Readonly<Record<string, number | undefined>>) => stage.quiz.every((q) => answers[q.id] !== undefined);

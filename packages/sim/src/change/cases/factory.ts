@@ -1,6 +1,5 @@
 // Case 1 (original, fictional): a valve maker moves its plant from paper to a digital production
 // system.
-import { FACTORY_STAGES } from './factory-stages';
 import { person } from './person';
 import type { ChangeCase } from './types';
 
@@ -79,5 +78,4 @@ export const FACTORY_CASE: ChangeCase = {
     { from: 'council', to: 'line1', weight: 0.7 }, { from: 'council', to: 'techs', weight: 0.6 }, { from: 'council', to: 'veteran', weight: 0.4 },
     { from: 'council', to: 'gm', weight: 0.2 },
   ],
-  stages: FACTORY_STAGES,
 };

@@ -1,5 +1,4 @@
 // Case 2 (original, fictional): two customer-service teams, one bought with its company, become one.
-import { MERGER_STAGES } from './merger-stages';
 import { person } from './person';
 import type { ChangeCase } from './types';
 
@@ -77,5 +76,4 @@ export const MERGER_CASE: ChangeCase = {
     { from: 'kam', to: 'seniorBJ', weight: 0.5 }, { from: 'kam', to: 'starCD', weight: 0.4 }, { from: 'kam', to: 'headCD', weight: 0.3 }, { from: 'kam', to: 'vp', weight: 0.3 },
     { from: 'kam', to: 'kb', weight: 0.3 },
   ],
-  stages: MERGER_STAGES,
 };

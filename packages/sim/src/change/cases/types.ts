@@ -46,7 +46,11 @@ export interface ThinkingQuestion {
   rubric: { criterion: Bilingual; points: number }[];
 }
 
-/** One stage of the course, one per phase of the organisation: 5 Q&A and 3–4 thinking questions (spec §9). */
+/**
+ * One stage of the course, one per phase of the organisation: 5 Q&A and 3–4 thinking questions (spec §9).
+ * With its answer key (right options, explanations, rubrics): the server's only (`@sandtable/sim/change/stages`),
+ * never part of a case the web imports; the web gets the questions from the server.
+ */
 export interface CaseStage {
   phase: Phase;
   title: Bilingual;
@@ -64,5 +68,16 @@ export interface ChangeCase {
   departments: Department[];
   stakeholders: Stakeholder[];
   links: InfluenceLink[];
-  stages: CaseStage[];
+}
+
+/**
+ * A stage's questions as a member sees them before answering: no right options, no explanations, no
+ * rubric criteria — each thinking question's full marks only. The key is added per stage once the
+ * member's Q&A is marked (`answer`, `explanation`), and in full for the course's managers (`rubric`).
+ */
+export interface StageQuestions {
+  phase: Phase;
+  title: Bilingual;
+  quiz: { id: string; prompt: Bilingual; options: Bilingual[]; answer?: number; explanation?: Bilingual }[];
+  thinking: { id: string; prompt: Bilingual; total: number; rubric?: { criterion: Bilingual; points: number }[] }[];
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, App, Skeleton } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -11,7 +10,7 @@ import { caseOf, previewDecision, type CmParams, type CmPosition, type LeverPlay
 import { call } from '../../../api/client';
 import { keyOf } from '../../../api/endpointHooks';
 import { failureText } from '../../../lib/forms';
-import { Change } from '../../game/components/RerunPanel';
+import { Change, RerunActions, RerunFrame, RerunPreviewTables } from '../../game/components/RerunFrame';
 import { percent, points, shortRound } from '../../game/components/ResultsPanel';
 import { stateKey } from '../../game/hooks';
 import { PlayBuilder } from './PlayBuilder';
@@ -106,61 +105,29 @@ export function CmRerun({ view }: { view: CmGameView }) {
     });
   };
 
-  if (rounds.length === 0) {
-    return (
-      <Card title={t('rerun.title')} data-testid="cm-rerun">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rerun.none')} />
-      </Card>
-    );
-  }
-
   return (
-    <Card title={t('rerun.title')} data-testid="cm-rerun">
-      <Typography.Paragraph type="secondary">
-        {t('rerun.lead')} {t('cm.rerun.keeps')}
-      </Typography.Paragraph>
-      <Space wrap className="rerun__pickers">
-        <Select
-          className="rerun__select"
-          placeholder={t('rerun.pickRound')}
-          aria-label={t('rerun.pickRound')}
-          value={roundNumber}
-          onChange={(n: number) => choose(n, teamId)}
-          options={rounds.map((r) => ({ value: r.number, label: shortRound(t, r, view.practiceRounds) }))}
-          data-testid="cm-rerun-round"
-        />
-        <Select
-          className="rerun__select"
-          placeholder={t('rerun.pickTeam')}
-          aria-label={t('rerun.pickTeam')}
-          value={teamId}
-          onChange={(id: number) => choose(roundNumber, id)}
-          options={view.teams.filter((team) => !team.computer).map((team) => ({ value: team.teamId, label: team.teamName }))}
-          data-testid="cm-rerun-team"
-        />
-      </Space>
-      {round && teamId ? (
-        replay.isError ? (
-          <Alert type="error" showIcon title={failureText(replay.error)} />
-        ) : !position || !check ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : (
-          <div className="stack" data-testid="cm-rerun-form">
-            <PlayBuilder c={c} position={position} plays={plays} preview={check} onChange={edit} />
-            {failure && <Alert type="error" showIcon title={failure} className="rerun__failure" />}
-            <Space wrap>
-              <Button icon={<EyeOutlined />} loading={busy === 'preview'} disabled={check.issues.length > 0} onClick={() => void runPreview()} data-testid="cm-rerun-preview">
-                {t('rerun.preview')}
-              </Button>
-              <Button type="primary" icon={<HistoryOutlined />} disabled={!preview} loading={busy === 'commit'} onClick={commit} data-testid="cm-rerun-commit">
-                {t('rerun.commit')}
-              </Button>
-            </Space>
-            {preview && <PreviewTables preview={preview.result} practiceRounds={view.practiceRounds} />}
-          </div>
-        )
-      ) : null}
-    </Card>
+    <RerunFrame
+      testId="cm-rerun"
+      lead={`${t('rerun.lead')} ${t('cm.rerun.keeps')}`}
+      rounds={rounds}
+      practiceRounds={view.practiceRounds}
+      teams={view.teams.filter((team) => !team.computer)}
+      roundNumber={roundNumber}
+      teamId={teamId}
+      onChoose={choose}
+    >
+      {replay.isError ? (
+        <Alert type="error" showIcon title={failureText(replay.error)} />
+      ) : !position || !check ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <div className="stack" data-testid="cm-rerun-form">
+          <PlayBuilder c={c} position={position} plays={plays} preview={check} onChange={edit} />
+          <RerunActions testId="cm-rerun" failure={failure} busy={busy} canPreview={check.issues.length === 0} canCommit={!!preview} onPreview={() => void runPreview()} onCommit={commit} />
+          {preview && <PreviewTables preview={preview.result} practiceRounds={view.practiceRounds} />}
+        </div>
+      )}
+    </RerunFrame>
   );
 }
 
@@ -174,14 +141,5 @@ function PreviewTables({ preview, practiceRounds }: { preview: Preview; practice
     { key: 'overall', title: t('cm.online.overall'), align: 'right', responsive: ['sm'], render: (_, row) => <Change before={row.before.overallScore} after={row.after.overallScore} render={points} /> },
     { key: 'rank', title: t('results.overallRank'), align: 'right', render: (_, row) => <Change before={row.before.overallRank} after={row.after.overallRank} render={(v) => v} lowerIsBetter /> },
   ];
-  return (
-    <div className="rerun__preview stack" data-testid="cm-rerun-preview-tables">
-      {preview.rounds.map((r) => (
-        <div key={r.number}>
-          <Typography.Title level={5}>{t('rerun.roundTitle', { round: shortRound(t, { number: r.number, practice: false }, practiceRounds) })}</Typography.Title>
-          <Table<PreviewRow> className="game-table" rowKey="teamId" columns={columns} dataSource={r.teams} pagination={false} size="small" scroll={{ x: 'max-content' }} />
-        </div>
-      ))}
-    </div>
-  );
+  return <RerunPreviewTables testId="cm-rerun" rounds={preview.rounds} columns={columns} practiceRounds={practiceRounds} />;
 }

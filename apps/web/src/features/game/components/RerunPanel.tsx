@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Empty, Form, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -13,6 +12,7 @@ import { completeDecision, gameParams, limitsPosition, toFormValues, type Decisi
 import { decisionFailure, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { percent, points, shortRound } from './ResultsPanel';
+import { Change, RerunActions, RerunFrame, RerunPreviewTables } from './RerunFrame';
 
 type Preview = ResponseOf<typeof api.game.rerunPreview>;
 type PreviewRow = Preview['rounds'][number]['teams'][number];
@@ -90,67 +90,23 @@ export function RerunPanel({ view }: { view: GameView }) {
     });
   };
 
-  if (rounds.length === 0) {
-    return (
-      <Card title={t('rerun.title')} data-testid="rerun">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rerun.none')} />
-      </Card>
-    );
-  }
-
   return (
-    <Card title={t('rerun.title')} data-testid="rerun">
-      <Typography.Paragraph type="secondary">{t('rerun.lead')}</Typography.Paragraph>
-      <Space wrap className="rerun__pickers">
-        <Select
-          className="rerun__select"
-          placeholder={t('rerun.pickRound')}
-          aria-label={t('rerun.pickRound')}
-          value={roundNumber}
-          onChange={(n: number) => choose(n, teamId)}
-          options={rounds.map((r) => ({ value: r.number, label: shortRound(t, r, view.practiceRounds) }))}
-          data-testid="rerun-round"
-        />
-        <Select
-          className="rerun__select"
-          placeholder={t('rerun.pickTeam')}
-          aria-label={t('rerun.pickTeam')}
-          value={teamId}
-          onChange={(id: number) => choose(roundNumber, id)}
-          options={view.teams.map((team) => ({ value: team.teamId, label: team.teamName }))}
-          data-testid="rerun-team"
-        />
-      </Space>
-      {round && teamId ? (
-        <>
-          <Form form={form} layout="vertical" requiredMark={false} className="rerun__form" onValuesChange={() => setPreview(null)} data-testid="rerun-form">
-            <DecisionFields position={position} params={params} compact />
-          </Form>
-          {failure && <Alert type="error" showIcon title={failure} className="rerun__failure" />}
-          <Space wrap>
-            <Button icon={<EyeOutlined />} loading={busy === 'preview'} onClick={() => void runPreview()} data-testid="rerun-preview">
-              {t('rerun.preview')}
-            </Button>
-            <Button type="primary" icon={<HistoryOutlined />} disabled={!preview} loading={busy === 'commit'} onClick={commit} data-testid="rerun-commit">
-              {t('rerun.commit')}
-            </Button>
-          </Space>
-          {preview && <PreviewTables preview={preview.result} practiceRounds={view.practiceRounds} />}
-        </>
-      ) : null}
-    </Card>
-  );
-}
-
-export function Change({ before, after, render, lowerIsBetter }: { before: number; after: number; render: (v: number) => ReactNode; lowerIsBetter?: boolean }) {
-  if (before === after) return <span className="rerun__same">{render(after)}</span>;
-  const better = lowerIsBetter ? after < before : after > before;
-  return (
-    <span className="rerun__change">
-      <span className="rerun__before">{render(before)}</span>
-      <span aria-hidden> → </span>
-      <span className={better ? 'rerun__after rerun__after--up' : 'rerun__after rerun__after--down'}>{render(after)}</span>
-    </span>
+    <RerunFrame
+      testId="rerun"
+      lead={t('rerun.lead')}
+      rounds={rounds}
+      practiceRounds={view.practiceRounds}
+      teams={view.teams}
+      roundNumber={roundNumber}
+      teamId={teamId}
+      onChoose={choose}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} className="rerun__form" onValuesChange={() => setPreview(null)} data-testid="rerun-form">
+        <DecisionFields position={position} params={params} compact />
+      </Form>
+      <RerunActions testId="rerun" failure={failure} busy={busy} canCommit={!!preview} onPreview={() => void runPreview()} onCommit={commit} />
+      {preview && <PreviewTables preview={preview.result} practiceRounds={view.practiceRounds} />}
+    </RerunFrame>
   );
 }
 
@@ -165,14 +121,5 @@ function PreviewTables({ preview, practiceRounds }: { preview: Preview; practice
     { key: 'score', title: t('results.score'), align: 'right', render: (_, row) => <Change before={row.before.score.total} after={row.after.score.total} render={points} /> },
     { key: 'rank', title: t('results.overallRank'), align: 'right', render: (_, row) => <Change before={row.before.overallRank} after={row.after.overallRank} render={(v) => v} lowerIsBetter /> },
   ];
-  return (
-    <div className="rerun__preview stack" data-testid="rerun-preview-tables">
-      {preview.rounds.map((r) => (
-        <div key={r.number}>
-          <Typography.Title level={5}>{t('rerun.roundTitle', { round: shortRound(t, { number: r.number, practice: false }, practiceRounds) })}</Typography.Title>
-          <Table<PreviewRow> className="game-table" rowKey="teamId" columns={columns} dataSource={r.teams} pagination={false} size="small" scroll={{ x: 'max-content' }} />
-        </div>
-      ))}
-    </div>
-  );
+  return <RerunPreviewTables testId="rerun" rounds={preview.rounds} columns={columns} practiceRounds={practiceRounds} />;
 }

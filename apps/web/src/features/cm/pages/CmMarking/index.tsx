@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
-import { caseOf, rubricTotal, type CaseStage, type ChangeCase } from '@sandtable/sim/change';
+import { caseOf, type ChangeCase } from '@sandtable/sim/change';
 import { call } from '../../../../api/client';
 import { keyOf } from '../../../../api/endpointHooks';
 import { useLocale } from '../../../../i18n/useLocale';
@@ -14,7 +14,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
 import { GameNotFound } from '../../../game/components/GameNotFound';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, useCourse } from '../../../game/hooks';
 import { say } from '../../model';
-import { thinkingPoints, toMark, type StageAnswers } from '../../stages';
+import { thinkingPoints, toMark, type StageAnswers, type StageQuestions } from '../../stages';
 import { CmLinks } from '../../components/CmLinks';
 import '../../../../components/page.css';
 import '../../../game/game.css';
@@ -68,10 +68,10 @@ export default function CmMarkingPage() {
   }
   const c = caseOf(game.data.caseId);
   if (!c) return <GameNotFound />;
-  return <Marking c={c} courseId={courseId} courseName={course.data.course.name} list={answers.data.list} />;
+  return <Marking c={c} courseId={courseId} courseName={course.data.course.name} questions={answers.data.questions} list={answers.data.list} />;
 }
 
-function Marking({ c, courseId, courseName, list }: { c: ChangeCase; courseId: number; courseName: string; list: readonly Member[] }) {
+function Marking({ c, courseId, courseName, questions, list }: { c: ChangeCase; courseId: number; courseName: string; questions: readonly StageQuestions[]; list: readonly Member[] }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -115,7 +115,7 @@ function Marking({ c, courseId, courseName, list }: { c: ChangeCase; courseId: n
           columns={[
             { key: 'name', title: t('cm.stage.member'), dataIndex: 'name', fixed: phone ? undefined : 'left', width: 140 },
             { key: 'team', title: t('cm.stage.team'), render: (_, m) => m.teamName ?? '—' },
-            { key: 'quiz', title: t('cm.stage.quizColumn'), render: (_, m) => c.stages.map((s) => m.stages.find((x) => x.phase === s.phase)?.quizPoints ?? '—').join(' / ') },
+            { key: 'quiz', title: t('cm.stage.quizColumn'), render: (_, m) => questions.map((s) => m.stages.find((x) => x.phase === s.phase)?.quizPoints ?? '—').join(' / ') },
             { key: 'test', title: t('cm.stage.testColumn'), render: (_, m) => <Tag color={m.testFinished ? 'green' : 'default'}>{t(m.testFinished ? 'cm.stage.yes' : 'cm.stage.no')}</Tag> },
             { key: 'thinking', title: t('cm.stage.thinkingColumn'), render: (_, m) => <Tag color={m.thinkingFinished ? 'green' : 'default'}>{t(m.thinkingFinished ? 'cm.stage.yes' : 'cm.stage.no')}</Tag> },
             { key: 'toMark', title: t('cm.stage.toMarkColumn'), align: 'right', render: (_, m) => toMark(m.stages) },
@@ -133,7 +133,7 @@ function Marking({ c, courseId, courseName, list }: { c: ChangeCase; courseId: n
       </Card>
       <Drawer open={!!member} onClose={() => setOpen(null)} title={member ? t('cm.stage.markTitle', { name: member.name }) : ''} size={phone ? '100%' : 720} destroyOnHidden data-testid="cm-mark-drawer">
         {member &&
-          c.stages.map((stage) => {
+          questions.map((stage) => {
             const s = member.stages.find((x) => x.phase === stage.phase);
             return <MarkStage key={stage.phase} courseId={courseId} memberId={member.memberId} stage={stage} answers={s} />;
           })}
@@ -143,7 +143,7 @@ function Marking({ c, courseId, courseName, list }: { c: ChangeCase; courseId: n
 }
 
 /** One stage of a member: their answers, the rubric, a mark per question within its total. */
-function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; memberId: number; stage: CaseStage; answers: StageAnswers | undefined }) {
+function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; memberId: number; stage: StageQuestions; answers: StageAnswers | undefined }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
   const { message } = App.useApp();
@@ -184,14 +184,14 @@ function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; m
                 {answers.thinking![q.id]}
               </Typography.Paragraph>
               <ul className="cm-stage__rubric" aria-label={t('cm.stage.rubricLabel')}>
-                {q.rubric.map((r, k) => (
+                {(q.rubric ?? []).map((r, k) => (
                   <li key={k}>
                     {say(r.criterion, locale)} · {t('cm.stage.pointsShort', { points: r.points })}
                   </li>
                 ))}
               </ul>
-              <Form.Item name={q.id} label={t('cm.stage.markLabel', { total: rubricTotal(q) })} rules={[{ required: true, message: t('cm.stage.markRequired') }]}>
-                <InputNumber min={0} max={rubricTotal(q)} precision={0} data-testid={`cm-mark-input-${q.id}`} />
+              <Form.Item name={q.id} label={t('cm.stage.markLabel', { total: q.total })} rules={[{ required: true, message: t('cm.stage.markRequired') }]}>
+                <InputNumber min={0} max={q.total} precision={0} data-testid={`cm-mark-input-${q.id}`} />
               </Form.Item>
             </div>
           ))}

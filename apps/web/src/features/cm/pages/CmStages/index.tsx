@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
-import { caseOf, PHASES, rubricTotal, type CaseStage, type ChangeCase } from '@sandtable/sim/change';
+import { caseOf, PHASES, type ChangeCase } from '@sandtable/sim/change';
 import { call } from '../../../../api/client';
 import { keyOf } from '../../../../api/endpointHooks';
 import { useLocale } from '../../../../i18n/useLocale';
@@ -14,7 +14,7 @@ import { failureText } from '../../../../lib/forms';
 import { GameNotFound } from '../../../game/components/GameNotFound';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, useCourse } from '../../../game/hooks';
 import { say } from '../../model';
-import { quizComplete, stageStatus, thinkingPoints, type StageAnswers, type StageStatus } from '../../stages';
+import { quizComplete, stageStatus, thinkingPoints, type StageAnswers, type StageQuestions, type StageStatus } from '../../stages';
 import { CmLinks } from '../../components/CmLinks';
 import '../../../../components/page.css';
 import '../../../game/game.css';
@@ -98,7 +98,7 @@ export default function CmStagesPage() {
               { replace: true },
             )
           }
-          items={c.stages.map((stage) => {
+          items={stages.data.questions.map((stage) => {
             const answers = stages.data.stages.find((s) => s.phase === stage.phase);
             const status = stageStatus(answers);
             return {
@@ -117,7 +117,7 @@ export default function CmStagesPage() {
   );
 }
 
-function StagePanel({ c, stage, answers, courseId }: { c: ChangeCase; stage: CaseStage; answers: StageAnswers | undefined; courseId: number }) {
+function StagePanel({ c, stage, answers, courseId }: { c: ChangeCase; stage: StageQuestions; answers: StageAnswers | undefined; courseId: number }) {
   const locale = useLocale();
   return (
     <div className="stack" data-testid={`cm-stage-${stage.phase}`}>
@@ -134,7 +134,7 @@ function useStagesUpdate(courseId: number) {
 }
 
 /** The stage's Q&A: answered once, then shown marked with the right answer and why. */
-function Quiz({ stage, answers, courseId }: { stage: CaseStage; answers: StageAnswers | undefined; courseId: number }) {
+function Quiz({ stage, answers, courseId }: { stage: StageQuestions; answers: StageAnswers | undefined; courseId: number }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
   const { modal, message } = App.useApp();
@@ -166,7 +166,8 @@ function Quiz({ stage, answers, courseId }: { stage: CaseStage; answers: StageAn
     <Card size="small" title={t('cm.stage.quizTitle', { count: stage.quiz.length })} extra={done && <Tag color="green" data-testid="cm-quiz-points">{t('cm.stage.points', { points: answers?.quizPoints ?? 0 })}</Tag>} data-testid="cm-quiz">
       {stage.quiz.map((q, i) => {
         const given = done ? done[q.id] : chosen[q.id];
-        const right = done ? given === q.answer : null;
+        // The key of a marked stage comes with the server's answer (never in the page before).
+        const right = done && q.answer !== undefined ? given === q.answer : null;
         return (
           <fieldset key={q.id} className="cm-stage__question" data-question={q.id}>
             <legend>
@@ -181,9 +182,9 @@ function Quiz({ stage, answers, courseId }: { stage: CaseStage; answers: StageAn
               onChange={(e) => setChosen((prev) => ({ ...prev, [q.id]: e.target.value as number }))}
               options={q.options.map((o, k) => ({ value: k, label: say(o, locale) }))}
             />
-            {done && (
+            {done && q.answer !== undefined && (
               <Typography.Paragraph className={right ? 'cm-stage__right' : 'cm-stage__wrong'} data-testid="cm-quiz-verdict">
-                {right ? t('cm.stage.right') : t('cm.stage.wrong', { answer: say(q.options[q.answer]!, locale) })} {say(q.explanation, locale)}
+                {right ? t('cm.stage.right') : t('cm.stage.wrong', { answer: say(q.options[q.answer]!, locale) })} {q.explanation && say(q.explanation, locale)}
               </Typography.Paragraph>
             )}
           </fieldset>
@@ -202,7 +203,7 @@ function Quiz({ stage, answers, courseId }: { stage: CaseStage; answers: StageAn
 }
 
 /** The stage's thinking questions: every one answered, changeable until marked; then the marks per question. */
-function Thinking({ c, stage, answers, courseId }: { c: ChangeCase; stage: CaseStage; answers: StageAnswers | undefined; courseId: number }) {
+function Thinking({ c, stage, answers, courseId }: { c: ChangeCase; stage: StageQuestions; answers: StageAnswers | undefined; courseId: number }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
   const { message } = App.useApp();
@@ -244,9 +245,9 @@ function Thinking({ c, stage, answers, courseId }: { c: ChangeCase; stage: CaseS
             rules={[{ required: true, whitespace: true, message: t('cm.stage.thinkingRequired') }]}
             extra={
               <span>
-                {t('cm.stage.rubric', { total: rubricTotal(q) })}
+                {t('cm.stage.rubric', { total: q.total })}
                 {answers?.marks && answers.marks[q.id] !== undefined && (
-                  <strong data-testid="cm-thinking-mark"> · {t('cm.stage.markOf', { points: answers.marks[q.id], total: rubricTotal(q) })}</strong>
+                  <strong data-testid="cm-thinking-mark"> · {t('cm.stage.markOf', { points: answers.marks[q.id], total: q.total })}</strong>
                 )}
               </span>
             }
