@@ -16,7 +16,7 @@ import {
   claimOpenRoundOf, clearTeamDecision, findGameRow, loadDecisions, loadRounds, loadRoundSummaries, loadTeamMembers, paramsOf, setGameParams, setStateBefore, submittedTeamIds,
   type Filled, type GameTeam, type RoundRow,
 } from './game.repo';
-import type { GameAccess } from './game.policy';
+import { gamePolicy, type GameAccess } from './game.policy';
 import { loadAccess, presentRound, requireControl } from './game.service';
 import { lastOfficial } from './scores.service';
 import { cmResultScope } from './cm.live';
@@ -179,8 +179,8 @@ export async function loadByCourse(deps: AppDeps, actor: Actor, input: Req<'load
   const entries = (teamId: number) => official.map((r) => ({ number: r.number, result: resultsOfCm(r)!.teams.find((x) => x.teamId === String(teamId))! })).filter((e) => e.result);
   // While the game runs, a member sees the other teams as the live view shows them: public lines, no
   // people, log or lever use (their strategy). The managers, and everyone once it is finished, see
-  // it all — the rule followedTeam applies to one team.
-  const seesAll = managesCourse(actor, access.course) || access.game.status === 'finished';
+  // it all (gamePolicy's seeAllTeams, as followedTeam for one team).
+  const seesAll = gamePolicy.can(actor, 'seeAllTeams', access);
   const ownTeam = access.member?.teamId ?? null;
   const shown = seesAll ? undefined : { scope: cmResultScope, teamId: ownTeam };
   return {
@@ -210,13 +210,13 @@ export async function loadByCourse(deps: AppDeps, actor: Actor, input: Req<'load
 }
 
 /**
- * The team a caller may follow round by round: the course's managers any team; a member their own
- * (the default), any team once the game is finished — as the submissions table (gamePolicy).
+ * The team a caller may follow round by round: their own (the default), any team for whom
+ * gamePolicy's seeAllTeams allows it (the course's managers; everyone once the game is finished).
  */
 function followedTeam(actor: Actor, access: GameAccess, teamId: number | undefined): GameTeam {
   const own = access.member?.teamId ?? null;
   const team = access.teams.find((t) => t.teamId === (teamId ?? own));
-  const mayRead = team && (managesCourse(actor, access.course) || team.teamId === own || access.game.status === 'finished');
+  const mayRead = team && (team.teamId === own || gamePolicy.can(actor, 'seeAllTeams', access));
   if (!mayRead) fail(Errors.notFound);
   return team!;
 }

@@ -27,7 +27,7 @@ export function myGameTeam(access: Pick<GameAccess, 'member' | 'teams'>): GameTe
  * the course's managers run it; a team's members draft its decisions; its captain submits them.
  * A paused game still takes drafts and submissions (only the clock stops); a finished one nothing.
  */
-export const gamePolicy = definePolicy<'control' | 'correct' | 'decide' | 'submit' | 'chat' | 'seeSubmissions', GameAccess>({
+export const gamePolicy = definePolicy<'control' | 'correct' | 'decide' | 'submit' | 'chat' | 'seeAllTeams', GameAccess>({
   control: (actor, { course, game }) => managesCourse(actor, course) && game.status !== 'finished',
   /** Re-running a settled round with a corrected decision: the managers, also after the game. */
   correct: (actor, { course }) => managesCourse(actor, course),
@@ -35,8 +35,12 @@ export const gamePolicy = definePolicy<'control' | 'correct' | 'decide' | 'submi
   submit: (actor, access) => access.game.status !== 'finished' && myGameTeam(access)?.captainId === actor.userId,
   /** The captain types in the team chat, also after the game (sendChat checks the same on the teams table). */
   chat: (actor, access) => myGameTeam(access)?.captainId === actor.userId,
-  /** Who decided each settled round (the submissions table): everyone after the game, the managers while it runs. */
-  seeSubmissions: (actor, { course, game }) => game.status === 'finished' || managesCourse(actor, course),
+  /**
+   * Every team's play in full — who decided each settled round (the submissions table), CM's full
+   * result lines, lever use, a team's rounds, replay and report: the managers always, everyone once
+   * the game is finished. While it runs a member sees their own team in full and the others' public lines.
+   */
+  seeAllTeams: (actor, { course, game }) => game.status === 'finished' || managesCourse(actor, course),
 });
 
 /**

@@ -195,7 +195,7 @@ export async function presentView(deps: AppDeps, actor: Actor, access: GameAcces
     myTeam: myState ? { ...myState, captain } : null,
     teams: gameTeamRows.map(stateOf),
     submissions: await loadSubmissions(deps.db, game.id, gameTeamRows),
-    showSubmissions: gamePolicy.can(actor, 'seeSubmissions', access),
+    showSubmissions: gamePolicy.can(actor, 'seeAllTeams', access),
     position,
     abilities: {
       decide: open && gamePolicy.can(actor, 'decide', access) && (!myState?.submitted || mayEditAfterSubmit(actor, access)),
