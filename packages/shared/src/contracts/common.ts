@@ -13,3 +13,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export const idSchema = z.coerce.number().int().positive();
 export const okSchema = z.object({});
+
+/** A text in both of the portal's languages (a scenario's title, an item's name), as engines define them. */
+export const bilingualSchema = z.object({ zh: z.string(), en: z.string() });

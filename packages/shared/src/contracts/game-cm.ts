@@ -2,7 +2,7 @@ import { z } from './zod';
 import { CASES, changeEngine, LEVEL_KEYS, LEVER_KEYS, PHASES, STATES } from '@sandtable/sim/change';
 import { SCORE_RANGE, TEXT_MAX } from '../rules/limits';
 import { GAME_STATUSES } from '../machines/game';
-import { idSchema } from './common';
+import { bilingualSchema, idSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { gameEventSchemasOf, gameViewSchemaOf, playEndpointsOf, roundSchemaOf, SUBMISSION_SOURCES } from './game';
 
@@ -149,7 +149,6 @@ export type CmGameView = z.infer<typeof cmGameViewSchema>;
 export const cmGameEventSchemas = gameEventSchemasOf(cmParts);
 export type CmGameEventPayloads = { [E in keyof typeof cmGameEventSchemas]: z.infer<(typeof cmGameEventSchemas)[E]> };
 
-const bilingualSchema = z.object({ zh: z.string(), en: z.string() });
 const courseRequest = z.object({ courseId: idSchema });
 
 /** A case as the case list shows it: its briefing and its organisation's size (the engine's activeCaseList). */

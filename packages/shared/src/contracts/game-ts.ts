@@ -3,7 +3,7 @@ import { BAND_KEYS, MAX_ITEMS, MAX_PHASE_MINUTES } from '@sandtable/sim/synergy'
 import { SCORE_RANGE, TEXT_MAX } from '../rules/limits';
 import { GAME_STATUSES } from '../machines/game';
 import { TS_PHASES } from '../machines/ts';
-import { idSchema } from './common';
+import { bilingualSchema, idSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -15,7 +15,6 @@ import { defineEndpoint } from './endpoint';
  * reaches a client before the reveal shows it.
  */
 
-const bilingualSchema = z.object({ zh: z.string(), en: z.string() });
 export const tsPhaseSchema = z.enum(TS_PHASES);
 const itemIdSchema = z.string().min(1).max(40);
 /** A ranking being built: one place per item, most important first, an empty place null. */

@@ -47,8 +47,5 @@ export function shelfTimesInOrder(c: { shelfOnAt: string; shelfOffAt: string | n
   }
 }
 
-export const commodityInputSchema = commodityFieldsSchema.superRefine(shelfTimesInOrder);
-export type CommodityInput = z.infer<typeof commodityInputSchema>;
-
 /** The shop's orders (spec: sort by price or newest). */
 export const COMMODITY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;

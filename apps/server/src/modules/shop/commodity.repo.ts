@@ -1,6 +1,6 @@
 // Queries of the catalogue (docs/decisions/commerce.md). Services own the transactions and pass
-// their handle; "on the shelf now" is decided by the time the service passes (its injected clock).
-import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+// their handle; "on sale" is decided by the time the service passes (`now`, the wall clock by default).
+import { and, asc, desc, eq, getTableColumns, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { commodityMachine, type CommodityStatus } from '@sandtable/shared/machines/shop';
 import type { CommodityKind } from '@sandtable/shared/rules/commodity';
 import type { Db, Tx } from '../../db/client';
@@ -18,9 +18,21 @@ export const commodityLifecycle = defineLifecycle({
   record: (tx, c) => tx.insert(commodityHistory).values({ commodityId: c.id, event: c.event, fromStatus: c.from, toStatus: c.to, actorId: c.actorId, actorKind: actorKindOf(c.actorId, c.actorKind) }),
 });
 
-/** On the shelf and within its shelf times at `now`. */
+/**
+ * On the shelf and within its shelf times at `now`: the one definition of "on sale", used as a
+ * filter (the shop, taking seats) and as a column (`withOnSale`: the admin's list).
+ */
 export const onSaleAt = (now: Date): SQL =>
   and(eq(commodities.status, 'on_shelf'), lte(commodities.shelfOnAt, now), or(isNull(commodities.shelfOffAt), gt(commodities.shelfOffAt, now)))!;
+
+/** A commodity with whether it is on sale at `now`, read by the same SQL as the shop's filter. */
+export type ManagedRow = CommodityRow & { onSale: boolean };
+const withOnSale = (now: Date) => ({ ...getTableColumns(commodities), onSale: sql<boolean>`coalesce(${onSaleAt(now)}, false)` });
+
+export async function findManaged(db: Handle, id: number, now: Date): Promise<ManagedRow | undefined> {
+  const [row] = await db.select(withOnSale(now)).from(commodities).where(eq(commodities.id, id));
+  return row;
+}
 
 export async function findCommodity(db: Handle, id: number, where?: SQL): Promise<CommodityRow | undefined> {
   const [row] = await db.select().from(commodities).where(and(eq(commodities.id, id), where));
@@ -28,20 +40,22 @@ export async function findCommodity(db: Handle, id: number, where?: SQL): Promis
 }
 
 export interface ListFilter {
+  /** The time "on sale" is read at. */
+  now: Date;
   keyword?: string;
   kind?: CommodityKind;
   status?: CommodityStatus;
-  /** Only what is on sale at this time. */
-  onSaleAt?: Date;
+  /** Only what is on sale at `now`. */
+  onSaleOnly?: boolean;
   sort: 'newest' | 'price_asc' | 'price_desc';
   pageNum: number;
   pageSize: number;
 }
 
-export async function listCommodities(db: Handle, f: ListFilter): Promise<{ rows: CommodityRow[]; total: number }> {
+export async function listCommodities(db: Handle, f: ListFilter): Promise<{ rows: ManagedRow[]; total: number }> {
   const pattern = f.keyword ? likePattern(f.keyword) : undefined;
   const where = and(
-    f.onSaleAt ? onSaleAt(f.onSaleAt) : undefined,
+    f.onSaleOnly ? onSaleAt(f.now) : undefined,
     f.kind ? eq(commodities.kind, f.kind) : undefined,
     f.status ? eq(commodities.status, f.status) : undefined,
     pattern ? or(ilike(commodities.nameZh, pattern), ilike(commodities.nameEn, pattern), ilike(commodities.description, pattern)) : undefined,
@@ -51,7 +65,7 @@ export async function listCommodities(db: Handle, f: ListFilter): Promise<{ rows
     : f.sort === 'price_desc' ? [desc(commodities.priceFen), desc(commodities.id)]
     : [desc(commodities.createdAt), desc(commodities.id)];
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(commodities).where(where).orderBy(...order).limit(f.pageSize).offset((f.pageNum - 1) * f.pageSize),
+    db.select(withOnSale(f.now)).from(commodities).where(where).orderBy(...order).limit(f.pageSize).offset((f.pageNum - 1) * f.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(commodities).where(where),
   ]);
   return { rows, total };

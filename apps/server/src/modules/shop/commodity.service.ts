@@ -1,5 +1,5 @@
-// The catalogue's use cases (docs/decisions/commerce.md): the shop (what is on the shelf at the
-// clock's time), and the chief admin's management. Every change is one transaction with its
+// The catalogue's use cases (docs/decisions/commerce.md): the shop (what is on sale at `now`, a
+// parameter that defaults to the wall clock, as the project's other services take time), and the chief admin's management. Every change is one transaction with its
 // history row; shelf moves go through the transition helper.
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
@@ -8,7 +8,6 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
-import { shopClock } from './clock';
 import * as repo from './commodity.repo';
 
 type Req<K extends keyof typeof commodityEndpoints> = z.output<(typeof commodityEndpoints)[K]['request']>;
@@ -23,23 +22,21 @@ function present(r: repo.CommodityRow): Commodity {
   };
 }
 
-const onSale = (r: repo.CommodityRow, now: Date) =>
-  r.status === 'on_shelf' && r.shelfOnAt <= now && (r.shelfOffAt === null || r.shelfOffAt > now);
-
-function presentManaged(r: repo.CommodityRow, now: Date): ManagedCommodity {
-  return { ...present(r), status: r.status, onSale: onSale(r, now), updatedAt: r.updatedAt.toISOString() };
+/** `onSale` comes from the database, by the same condition the shop lists by (repo.onSaleAt). */
+function presentManaged(r: repo.ManagedRow): ManagedCommodity {
+  return { ...present(r), status: r.status, onSale: r.onSale, updatedAt: r.updatedAt.toISOString() };
 }
 
 // ---------------------------------------------------------------- the shop
 
-export async function shopList(deps: AppDeps, q: Req<'select'>) {
-  const { rows, total } = await repo.listCommodities(deps.db, { ...q, onSaleAt: shopClock.now() });
+export async function shopList(deps: AppDeps, q: Req<'select'>, now = new Date()) {
+  const { rows, total } = await repo.listCommodities(deps.db, { ...q, now, onSaleOnly: true });
   return { list: rows.map(present), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /** A commodity on sale now; anything else (a draft, shelved off, outside its times) is not found. */
-export async function shopDetail(deps: AppDeps, id: number): Promise<Commodity> {
-  const row = (await repo.findCommodity(deps.db, id, repo.onSaleAt(shopClock.now()))) ?? fail(Errors.notFound);
+export async function shopDetail(deps: AppDeps, id: number, now = new Date()): Promise<Commodity> {
+  const row = (await repo.findCommodity(deps.db, id, repo.onSaleAt(now))) ?? fail(Errors.notFound);
   return present(row);
 }
 
@@ -54,7 +51,7 @@ function valuesOf(input: Req<'save'>): repo.CommodityValues {
 }
 
 /** Without an id: a new commodity, a draft. With one: the edit, its former fields kept in the history. */
-export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>): Promise<ManagedCommodity> {
+export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<ManagedCommodity> {
   const values = valuesOf(input);
   const row = await deps.db.transaction(async (tx) => {
     if (input.id === undefined) {
@@ -67,12 +64,11 @@ export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>): Pro
     await repo.recordEdit(tx, edited.after, actor.userId, before);
     return edited.after;
   });
-  return presentManaged(row, shopClock.now());
+  return presentManaged((await repo.findManaged(deps.db, row.id, now))!);
 }
 
 /** Shelve or unshelve; shelving needs a shelf-off time still ahead (else it could never be sold). */
-export async function shelf(deps: AppDeps, actor: Actor, input: Req<'shelf'>): Promise<ManagedCommodity> {
-  const now = shopClock.now();
+export async function shelf(deps: AppDeps, actor: Actor, input: Req<'shelf'>, now = new Date()): Promise<ManagedCommodity> {
   const row = await deps.db.transaction(async (tx) => {
     const current = (await repo.findCommodity(tx, input.id)) ?? fail(Errors.notFound);
     if (input.action === 'shelve' && current.shelfOffAt !== null && current.shelfOffAt <= now) {
@@ -83,13 +79,12 @@ export async function shelf(deps: AppDeps, actor: Actor, input: Req<'shelf'>): P
       : await transition(tx, repo.commodityLifecycle, input.id, { event: 'unshelve', to: 'off_shelf', actorId: actor.userId, set: { updatedAt: now } });
     return moved.ok ? moved.row : fail(moved.refusal);
   });
-  return presentManaged(row, now);
+  return presentManaged((await repo.findManaged(deps.db, row.id, now))!);
 }
 
-export async function manageList(deps: AppDeps, q: Req<'manage'>) {
-  const now = shopClock.now();
-  const { rows, total } = await repo.listCommodities(deps.db, { ...q, sort: 'newest' });
-  return { list: rows.map((r) => presentManaged(r, now)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+export async function manageList(deps: AppDeps, q: Req<'manage'>, now = new Date()) {
+  const { rows, total } = await repo.listCommodities(deps.db, { ...q, now, sort: 'newest' });
+  return { list: rows.map(presentManaged), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function history(deps: AppDeps, id: number) {

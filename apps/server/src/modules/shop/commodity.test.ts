@@ -1,21 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { commodities, commodityHistory } from '../../db/schema';
 import { seedDemoShop, DEMO_COMMODITIES } from '../../db/seed/shop';
-import { shopClock } from './clock';
+import { shopList } from './commodity.service';
 
 let t: TestApp;
 let admin: Caller;
 let enterprise: Caller;
 let student: Caller;
 
-const T0 = new Date('2030-03-01T00:00:00.000Z');
 const DAY = 24 * 3_600_000;
+/** A day before the tests run: the default window (day 0 to day 10) is on sale on the wall clock. */
+const T0 = new Date(Date.now() - DAY);
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
-/** The shop's clock, set by each test. */
-const setClock = (d: Date) => vi.spyOn(shopClock, 'now').mockReturnValue(d);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,7 +24,6 @@ beforeAll(async () => {
   student = await asUser(t, (await buildUser(db, { role: 'student' })).id);
 });
 afterAll(() => t.close());
-afterEach(() => vi.restoreAllMocks());
 
 let seq = 0;
 function input(overrides: Record<string, unknown> = {}) {
@@ -57,7 +55,6 @@ const countAll = async () => (await t.database.db.select({ id: commodities.id })
 
 describe('POST /transaction/commodity/save.json', () => {
   it('creates a draft and edits it, keeping each change in the history', async () => {
-    setClock(at(-1));
     const c = await ok('POST', '/transaction/commodity/save.json', input({ stock: null }), admin);
     expect(c).toMatchObject({ status: 'draft', onSale: false, stock: null, kind: 'course', description: 'Six rounds.\nWith a debrief.' });
     const edited = await ok('POST', '/transaction/commodity/save.json', { ...input({ priceFen: 5_000 }), id: c.id, nameEn: 'Renamed' }, admin);
@@ -125,7 +122,6 @@ describe('POST /transaction/commodity/save.json', () => {
 
 describe('POST /transaction/commodity/shelf.json', () => {
   it('shelves a draft, unshelves and shelves again; a move the machine has not got is refused', async () => {
-    setClock(at(1));
     const c = await made({}, false);
     expect((await shelf(c.id, 'unshelve')).json.head.code).toBe('100009');
     expect((await shelf(c.id, 'shelve')).json.body).toMatchObject({ status: 'on_shelf', onSale: true });
@@ -138,8 +134,7 @@ describe('POST /transaction/commodity/shelf.json', () => {
   });
 
   it('will not shelve what its shelf-off time has passed', async () => {
-    const c = await made({}, false);
-    setClock(at(10));
+    const c = await made({ shelfOnAt: at(-5).toISOString(), shelfOffAt: at(0).toISOString() }, false);
     const res = await shelf(c.id, 'shelve', { ...admin, language: 'zh' });
     expect(res.json.head.code).toBe('100001');
     expect(res.json.head.message).toContain('下架时间已过');
@@ -148,7 +143,7 @@ describe('POST /transaction/commodity/shelf.json', () => {
 });
 
 describe('the shop: POST /transaction/commodity/select.json and get.json', () => {
-  it('shows only what is on the shelf at the clock’s time', async () => {
+  it('shows only what is on sale at the time it is asked at', async () => {
     const tag = `window${Date.now()}`;
     const shelved = await made({ nameEn: `${tag} shelved` }); // on sale from day 0 to day 10
     const later = await made({ nameEn: `${tag} later`, shelfOnAt: at(3).toISOString(), shelfOffAt: null });
@@ -156,17 +151,17 @@ describe('the shop: POST /transaction/commodity/select.json and get.json', () =>
     const off = await made({ nameEn: `${tag} off` });
     await ok('POST', '/transaction/commodity/shelf.json', { id: off.id, action: 'unshelve' }, admin);
 
+    // The service at chosen times (the route asks at the wall clock's).
     const names = async (when: Date) => {
-      setClock(when);
-      const page = await ok('POST', '/transaction/commodity/select.json', { keyword: tag, pageSize: 100 });
-      return page.list.map((c: { nameEn: string }) => c.nameEn).sort();
+      const page = await shopList(t.app.deps, { keyword: tag, pageNum: 1, pageSize: 100, sort: 'newest' }, when);
+      return page.list.map((c) => c.nameEn).sort();
     };
     expect(await names(at(-1))).toEqual([]);
     expect(await names(at(1))).toEqual([`${tag} shelved`]);
     expect(await names(at(5))).toEqual([`${tag} later`, `${tag} shelved`]);
     expect(await names(at(10))).toEqual([`${tag} later`]);
 
-    setClock(at(1));
+    // Now (day 1): through the routes.
     expect(await ok('POST', '/transaction/commodity/get.json', { id: shelved.id })).toMatchObject({ id: shelved.id, stock: 30 });
     for (const id of [later.id, draft.id, off.id, 999_999]) {
       expect((await call(t.app, 'POST', '/transaction/commodity/get.json', { id })).json.head.code).toBe('100004');
@@ -180,7 +175,6 @@ describe('the shop: POST /transaction/commodity/select.json and get.json', () =>
   });
 
   it('pages, searches, filters by kind and sorts by price or newest', async () => {
-    setClock(at(1));
     const tag = `sort${Date.now()}`;
     const made3 = [];
     for (const [kind, priceFen] of [['report', 300], ['tool', 100], ['report', 200]] as const) made3.push(await made({ nameEn: `${tag} ${kind} ${priceFen}`, kind, priceFen, stock: null }));
@@ -209,7 +203,6 @@ describe('seedDemoShop', () => {
     expect(await seedDemoShop(db, at(0))).toBe(DEMO_COMMODITIES.length);
     expect(await seedDemoShop(db, at(0))).toBe(0);
     expect(await countAll()).toBe(DEMO_COMMODITIES.length);
-    setClock(at(1));
     const shop = await ok('POST', '/transaction/commodity/select.json', { pageSize: 100 });
     expect(shop.total).toBe(DEMO_COMMODITIES.length);
     expect(existing).toBeGreaterThan(0);

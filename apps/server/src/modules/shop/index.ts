@@ -8,6 +8,5 @@ export const shopModule = defineModule('shop', (app: FastifyInstance) => {
   commodityRoutes(app);
   orderRoutes(app);
 });
-export { shopClock } from './clock';
 export { onSaleAt, commodityLifecycle } from './commodity.repo';
 export { orderLifecycle } from './order.repo';
