@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,6 +39,29 @@ export function pct(xs: number[], p: number): number {
 export const ms = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(1)} ms`);
 /** "p50 …, p99 …, max …" of a list of times. */
 export const spread = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(xs.length ? Math.max(...xs) : NaN)}`;
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/**
+ * CPU time (ms, user + system) the main thread has used so far: the app, its database (PGlite runs
+ * in this thread) and the bench's own few requests; the clients run in worker threads and are not
+ * counted. Unlike a latency it hardly depends on what else loads the machine, so it compares two
+ * checkouts measured at different loads. Linux (/proc); NaN elsewhere.
+ */
+export function mainThreadCpuMs(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return NaN;
+  }
+}
 
 export type Session = { userId: number; cookie: string; csrf: string };
 type Publish = (room: string, event: string, payload: unknown) => void;
@@ -197,6 +221,7 @@ export function clientWorkers(options: ClientOptions) {
   const clientPath = createRequire(import.meta.url).resolve('socket.io-client');
   const workers = Array.from({ length: count }, () => new Worker(workerCode, { eval: true, workerData: { clientPath, report: options.report, extension: options.extension } }));
   const receipts = new Map<string, number[]>();
+  const waiters = new Set<() => boolean>();
   const replies = new Map<number, (m: Reply) => void>();
   let requestId = 0;
   for (const w of workers) {
@@ -205,6 +230,7 @@ export function clientWorkers(options: ClientOptions) {
         const list = receipts.get(m.key);
         if (list) list.push(m.at);
         else receipts.set(m.key, [m.at]);
+        for (const waiter of waiters) waiter();
       } else replies.get(m.id)?.(m);
     });
   }
@@ -225,10 +251,21 @@ export function clientWorkers(options: ClientOptions) {
       const errors = answers.reduce((n, a) => n + (a.errors ?? 0), 0);
       return { clients: members.length - errors, errors };
     },
-    /** Waits until every key has `each` receipts, or EVENT_TIMEOUT_MS. */
-    async waitFor(keys: string[], each: number) {
-      const until = performance.now() + EVENT_TIMEOUT_MS;
-      while (keys.some((k) => (receipts.get(k)?.length ?? 0) < each) && performance.now() < until) await new Promise((r) => setTimeout(r, 2));
+    /** Waits until every key has `each` receipts, or EVENT_TIMEOUT_MS (woken by the receipts, not polling: the wait costs no CPU). */
+    waitFor(keys: string[], each: number) {
+      const done = () => keys.every((k) => (receipts.get(k)?.length ?? 0) >= each);
+      if (done()) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const waiter = () => {
+          if (!done()) return false;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve();
+          return true;
+        };
+        const timer = setTimeout(() => (waiters.delete(waiter), resolve()), EVENT_TIMEOUT_MS);
+        waiters.add(waiter);
+      });
     },
     /** The requests the clients made since the last count, and their errors. */
     async count() {

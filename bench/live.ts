@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { caseOf } from '../packages/sim/src/change';
-import { bootServer, clientWorkers, clock, loadFromServer, ms, pct, PLAYERS, serverDir, spread } from './live-common';
+import { bootServer, clientWorkers, clock, loadFromServer, mainThreadCpuMs, ms, pct, PLAYERS, serverDir, spread } from './live-common';
 
 const COURSES = Number(process.env.LIVE_COURSES ?? 20);
 const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 6);
@@ -127,8 +127,8 @@ async function advanceRound(course: Awaited<ReturnType<typeof liveCourse>>, expe
 }
 
 const rows: string[][] = [];
-const row = (scenario: string, rounds: number, latencies: number[], endToEnd: number[], settles: number[], errors: number) =>
-  rows.push([scenario, String(rounds), String(latencies.length), ms(pct(endToEnd, 50)), ms(pct(endToEnd, 99)), ms(pct(latencies, 50)), ms(pct(latencies, 99)), ms(latencies.length ? Math.max(...latencies) : NaN), ms(pct(settles, 50)), ms(pct(settles, 99)), String(errors)]);
+const row = (scenario: string, rounds: number, latencies: number[], endToEnd: number[], settles: number[], errors: number, cpuPerRound: number) =>
+  rows.push([scenario, String(rounds), String(latencies.length), ms(pct(endToEnd, 50)), ms(pct(endToEnd, 99)), ms(pct(latencies, 50)), ms(pct(latencies, 99)), ms(latencies.length ? Math.max(...latencies) : NaN), ms(pct(settles, 50)), ms(pct(settles, 99)), ms(cpuPerRound), String(errors)]);
 
 try {
   // 1. One course, 100 clients.
@@ -138,17 +138,19 @@ try {
   const endToEnd: number[] = [];
   let errors = connected.errors;
   settleMs.length = 0;
+  const oneCpu = mainThreadCpuMs();
   for (let n = 1; n <= ROUNDS + 1; n++) {
     const r = await advanceRound(one, connected.clients, n);
     latencies.push(...r.latencies);
     endToEnd.push(...r.endToEnd);
     errors += (r.ok ? 0 : 1) + r.missed;
   }
-  row('1 course × 100 clients', ROUNDS + 1, latencies, endToEnd, [...settleMs], errors);
+  row('1 course × 100 clients', ROUNDS + 1, latencies, endToEnd, [...settleMs], errors, (mainThreadCpuMs() - oneCpu) / (ROUNDS + 1));
   // Every member refetches the game state at once (what the web did on every push before issue 11; now on a reconnect).
+  const refetchCpu = mainThreadCpuMs();
   const refetch = await Promise.all(one.members.map((m) => api(m, `${GAME.prefix}/state.json`, { courseId: one.courseId })));
   const refetchMs = refetch.map((r) => r.ms);
-  const refetchRow = ['100 members refetch state.json at once', '1', String(refetch.length), ms(pct(refetchMs, 50)), ms(pct(refetchMs, 99)), '', '', ms(Math.max(...refetchMs)), '', '', String(refetch.filter((r) => r.head.code !== '000000').length)];
+  const refetchRow = ['100 members refetch state.json at once', '1', String(refetch.length), ms(pct(refetchMs, 50)), ms(pct(refetchMs, 99)), '', '', ms(Math.max(...refetchMs)), '', '', ms(mainThreadCpuMs() - refetchCpu), String(refetch.filter((r) => r.head.code !== '000000').length)];
   await clients.disconnect();
 
   // 2. COURSES courses at once, every course advancing concurrently.
@@ -160,6 +162,7 @@ try {
   const allEndToEnd: number[] = [];
   let manyErrors = manyClients.reduce((n, c) => n + c.errors, 0);
   const started = performance.now();
+  const manyCpu = mainThreadCpuMs();
   const steps: string[] = [];
   for (let n = 1; n <= ROUNDS + 1; n++) {
     const stepStart = performance.now();
@@ -174,8 +177,9 @@ try {
     }
   }
   const wall = performance.now() - started;
+  const manyCpuPerRound = (mainThreadCpuMs() - manyCpu) / ((ROUNDS + 1) * COURSES);
   rows.push(refetchRow);
-  if (COURSES > 0) row(`${COURSES} courses × 100 clients, concurrent`, ROUNDS + 1, all, allEndToEnd, [...settleMs], manyErrors);
+  if (COURSES > 0) row(`${COURSES} courses × 100 clients, concurrent`, ROUNDS + 1, all, allEndToEnd, [...settleMs], manyErrors, manyCpuPerRound);
   await clients.disconnect();
 
   // 3. One course played: every captain submits each round; the clients react as the web does.
@@ -185,6 +189,7 @@ try {
   const playLatencies: number[] = [];
   const playCommit: number[] = [];
   let playErrors = playedClients.errors;
+  const playCpu = mainThreadCpuMs();
   for (let n = 1; n <= ROUNDS + 1; n++) {
     const view = await api(played.lecturer, `${GAME.prefix}/state.json`, { courseId: played.courseId });
     const roundId = view.body.current.id as number;
@@ -201,6 +206,7 @@ try {
   }
   // Let the reactions to the last round's pushes finish before counting their errors.
   await new Promise((r) => setTimeout(r, 2_000));
+  const playCpuPerRound = (mainThreadCpuMs() - playCpu) / (ROUNDS + 1);
   const counted = await clients.count();
   playErrors += counted.errors;
   await clients.disconnect();
@@ -208,10 +214,11 @@ try {
   const playSummary = [
     `Played course (web: ${WEB_MODE}): ${playedRounds} rounds, ${captains.length} captains submitting each, ${playedClients.clients} clients.`,
     `  HTTP requests made by the clients on pushes: ${counted.requests} in total, ${(counted.requests / playedRounds).toFixed(1)} per round, ${(counted.requests / playedRounds / Math.max(1, playedClients.clients)).toFixed(2)} per round per client.`,
+    `  main-thread CPU (the app and its database) per round, from the first round's submits until the last round's reactions ended: ${ms(playCpuPerRound)}.`,
     `  round:settled, first submit sent -> client: ${spread(playLatencies)}; published -> client: p50 ${ms(pct(playCommit, 50))}, p99 ${ms(pct(playCommit, 99))}; errors ${playErrors}${counted.samples.length ? ` (${counted.samples.join(', ')})` : ''}.`,
   ];
 
-  const head = ['scenario', 'rounds', 'receipts', 'advance→client p50', 'p99', 'published→client p50', 'p99', 'max', 'settle p50', 'settle p99', 'errors'];
+  const head = ['scenario', 'rounds', 'receipts', 'advance→client p50', 'p99', 'published→client p50', 'p99', 'max', 'settle p50', 'settle p99', 'CPU/round', 'errors'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\nLive ${GAME.id} courses over Socket.IO — server ${serverDir}, ${server.kind}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
@@ -223,7 +230,7 @@ try {
     console.log(steps.join('\n'));
   }
   console.log(`\n${playSummary.join('\n')}`);
-  console.log('advance→client = the advance request sent -> the client’s handler ran (the same span before and after the outbox); settle = advance sent -> published; published→client = the push handed to Socket.IO -> the client’s handler ran.');
+  console.log('advance→client = the advance request sent -> the client’s handler ran (the same span before and after the outbox); settle = advance sent -> published; CPU/round = the main thread’s CPU time (the app and its database; the clients run in workers) per round settled (for the refetch row: for the 100 requests); published→client = the push handed to Socket.IO -> the client’s handler ran.');
 } finally {
   await clients.terminate();
   await server.close();
