@@ -9,7 +9,7 @@ import { LOCALES } from '../../packages/shared/src/i18n/locales.ts';
 import { CORE_NAMESPACES, HOME_NAMESPACES } from './src/i18n/core.ts';
 
 /** API paths the dev server forwards to the Fastify server (which serves the built SPA in production). */
-const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/company', '/course', '/mechanism', '/inviteCodeInfo', '/student', '/certificate', '/game', '/files', '/endpoint', '/healthz', '/openapi.json', '/docs'];
+const API_PREFIXES = ['/login.do', '/admin', '/user', '/other', '/company', '/course', '/mechanism', '/inviteCodeInfo', '/student', '/certificate', '/game', '/assessment', '/belbin', '/evaluation', '/files', '/endpoint', '/healthz', '/openapi.json', '/docs'];
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({

@@ -176,7 +176,19 @@ const byAssessment = z.object({ assessmentId: idSchema });
 const reportRequest = z.object({ assessmentId: idSchema, userId: idSchema.optional() });
 const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100) }), z.object({ invitationId: idSchema })]);
 
+/** Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en). */
+export const ASSESSMENT_FILE_PATHS = { teamRolePdf: '/belbin/report.pdf' } as const;
+
 export const assessmentEndpoints = {
+  courseAssessments: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/course.json',
+    access: 'session',
+    request: z.object({ courseId: idSchema }),
+    response: z.array(assessmentSchema),
+    summary: 'The instruments assigned to a course, with their deadlines (its managers)',
+    tag: 'assessment',
+  }),
   assign: defineEndpoint({
     method: 'POST',
     path: '/assessment/assign.json',

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { assessmentEndpoints as e } from '@sandtable/shared/contracts/assessments';
-import { serve } from '../../lib/route';
+import { z } from '@sandtable/shared/contracts/zod';
+import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS } from '@sandtable/shared/contracts/assessments';
+import { idSchema } from '@sandtable/shared/contracts/common';
+import { serve, serveRaw } from '../../lib/route';
 import * as s from './assessment.service';
 
 /** The assessments' endpoints (docs/decisions/assessments.md lists them with the spec's screens). */
 export function assessmentRoutes(app: FastifyInstance): void {
+  serve(app, e.courseAssessments, ({ deps, actor, body }) => s.courseAssessments(deps, actor, body));
+  serveRaw(
+    app,
+    { method: 'GET', path: ASSESSMENT_FILE_PATHS.teamRolePdf, access: 'session', summary: 'A team-role report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /belbin/report.json)', tag: 'assessment' },
+    async ({ deps, actor, req, reply }) => {
+      const input = z.object({ assessmentId: idSchema, userId: idSchema.optional(), lang: z.enum(['zh', 'en']) }).parse(req.query);
+      const { pdf, fileName } = await s.teamRolePdf(deps, actor, input);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+    },
+  );
   serve(app, e.assign, ({ deps, actor, body }) => s.assign(deps, actor, body));
   serve(app, e.myTests, ({ deps, actor }) => s.myTests(deps, actor));
   serve(app, e.memberTests, ({ deps, actor, body }) => s.memberTests(deps, actor, body));

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { findCourse, findMember, managesCourse } from '../courses';
 import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
+import { renderTeamRolePdf } from './assessment.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -73,6 +74,14 @@ export async function assign(deps: AppDeps, actor: Actor, input: Req<'assign'>):
     }),
   );
   return presentAssessment((await repo.findAssessment(deps.db, id))!);
+}
+
+/** The instruments assigned to a course (its managers: the lecturer's assessment card). */
+export async function courseAssessments(deps: AppDeps, actor: Actor, input: Req<'courseAssessments'>): Promise<Assessment[]> {
+  const course = await findCourse(deps.db, input.courseId);
+  if (!course || !managesCourse(actor, course)) fail(Errors.notFound);
+  const found = await Promise.all((['team_role', 'leadership'] as const).map((i) => repo.findCourseAssessment(deps.db, input.courseId, i)));
+  return found.filter((a): a is repo.AssessmentRow => a !== undefined).map(presentAssessment);
 }
 
 const presentTest = (r: Awaited<ReturnType<typeof repo.assessmentsOf>>[number]): MyTest => ({
@@ -311,6 +320,14 @@ export async function teamRoleReport(deps: AppDeps, actor: Actor, input: Req<'te
     self: r.self, observers: r.observers, overall: r.overall, bands: r.bands, top: r.top, agreement: r.agreement,
     chosenRoles: b.own?.chosenRoles ?? null, invited: b.invited,
   };
+}
+
+/** The team-role report as PDF in one language: who may read it as for /belbin/report.json. */
+export async function teamRolePdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await teamRoleReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
+  if (report.status !== 'finished') fail(Errors.notFound);
+  const pdf = await renderTeamRolePdf(report, input.lang === 'zh' ? 'zh-CN' : 'en-US');
+  return { pdf, fileName: `team-roles-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 
 export async function leadershipReport(deps: AppDeps, actor: Actor, input: Req<'leadershipReport'>): Promise<LeadershipReportView> {

@@ -188,6 +188,26 @@ describe('a team-role attempt', () => {
     expect((await call(t.app, 'GET', `/belbin/groupReport.json?teamId=${team}`, undefined, enterpriseB)).json.head.code).toBe('100004');
     ok(await call(t.app, 'GET', `/belbin/groupReport.json?teamId=${team}`, undefined, lecturer));
   });
+
+  it('serves the report as PDF in both languages to whom may read it, and the course’s instruments to its managers', async () => {
+    for (const lang of ['zh', 'en']) {
+      const res = await t.app.inject({ method: 'GET', url: `/belbin/report.pdf?assessmentId=${teamRoleId}&lang=${lang}`, headers: { cookie: subject.as.cookie! } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const byLecturer = await t.app.inject({ method: 'GET', url: `/belbin/report.pdf?assessmentId=${teamRoleId}&userId=${subject.id}&lang=en`, headers: { cookie: lecturer.cookie! } });
+    expect(byLecturer.statusCode).toBe(200);
+    const byOther = await call(t.app, 'GET', `/belbin/report.pdf?assessmentId=${teamRoleId}&userId=${subject.id}&lang=en`, undefined, otherLecturer);
+    expect(byOther.json.head.code).toBe('100004');
+    // Nothing to print before the person has finished.
+    expect((await call(t.app, 'GET', `/belbin/report.pdf?assessmentId=${teamRoleId}&lang=en`, undefined, peers[3].as)).json.head.code).toBe('100004');
+
+    const listed = ok(await call(t.app, 'GET', `/assessment/course.json?courseId=${course.course.id}`, undefined, lecturer)).json.body;
+    expect(listed.map((a: { instrument: string }) => a.instrument)).toContain('team_role');
+    expect((await call(t.app, 'GET', `/assessment/course.json?courseId=${course.course.id}`, undefined, otherLecturer)).json.head.code).toBe('100004');
+    expect((await call(t.app, 'GET', `/assessment/course.json?courseId=${course.course.id}`, undefined, peers[0].as)).json.head.code).toBe('100004');
+  });
 });
 
 describe('the leadership-style test', () => {

@@ -12,6 +12,7 @@ import { failureText } from '../../../../lib/forms';
 import { isManager } from '../chapters';
 import { useCourseAction } from '../hooks';
 import { CourseStatusTag } from './CourseTags';
+import { AssignCard } from '../../../assessments/components/AssignCard';
 import { GradeButton } from './GradeDrawer';
 import { RestartDialog, restartNeedsDates } from './RestartDialog';
 
@@ -133,6 +134,11 @@ export function ManagePanel({ detail }: { detail: CourseDetail }) {
                 )}
               </Space>
             </Card>
+          </Col>
+        )}
+        {isManager(abilities) && (
+          <Col xs={24} lg={12}>
+            <AssignCard detail={detail} />
           </Col>
         )}
         {abilities.invite && (

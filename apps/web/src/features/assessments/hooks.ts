@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { api } from '@sandtable/shared/contracts/index';
+import { ASSESSMENT_FILE_PATHS } from '@sandtable/shared/contracts/assessments';
+import { teamRole } from '@sandtable/sim/assessments';
+import type { Locale } from '@sandtable/shared/i18n/locales';
+
+/** The assessments' calls (docs/decisions/assessments.md: the API the screens use). */
+export const A = api.assessments;
+
+/** A positive whole number from the query string, or undefined. */
+export function numberParam(params: URLSearchParams, name: string): number | undefined {
+  const n = Number(params.get(name));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** `?assessmentId=&userId=` of the report and test pages. */
+export function useAssessmentParams() {
+  const [params] = useSearchParams();
+  return { assessmentId: numberParam(params, 'assessmentId'), userId: numberParam(params, 'userId'), teamId: numberParam(params, 'teamId'), params };
+}
+
+/** The instruments' own texts are { zh, en }. */
+export const langOf = (locale: Locale): 'zh' | 'en' => (locale === 'zh-CN' ? 'zh' : 'en');
+
+export const roleName = (id: string, lang: 'zh' | 'en') => (teamRole.ROLE_IDS.includes(id as teamRole.RoleId) ? teamRole.roleOf(id as teamRole.RoleId).name[lang] : id);
+
+export const roleNames = (ids: readonly string[], lang: 'zh' | 'en') => ids.map((id) => roleName(id, lang)).join(lang === 'zh' ? '、' : ', ');
+
+/** The report's PDF in one language (a plain link: the browser opens or saves it). */
+export function pdfUrl(assessmentId: number, lang: 'zh' | 'en', userId?: number): string {
+  const q = new URLSearchParams({ assessmentId: String(assessmentId), lang });
+  if (userId) q.set('userId', String(userId));
+  return `${ASSESSMENT_FILE_PATHS.teamRolePdf}?${q.toString()}`;
+}
+
+/** A sheet's points of one part, and their total. */
+export function partTotal(answers: Record<string, number | null | undefined>): number {
+  return Object.values(answers).reduce<number>((s, v) => s + (typeof v === 'number' && Number.isFinite(v) ? v : 0), 0);
+}
