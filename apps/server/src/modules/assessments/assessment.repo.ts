@@ -133,9 +133,18 @@ export async function nameOf(db: Handle, userId: number): Promise<string | undef
 
 export type InvitationRow = typeof observerInvitations.$inferSelect;
 
-export async function insertInvitation(tx: Tx, values: typeof observerInvitations.$inferInsert): Promise<InvitationRow> {
-  const [row] = await tx.insert(observerInvitations).values(values).returning();
-  return row;
+/**
+ * Inserts an invitation only while the attempt has fewer than `max` (one conditional statement:
+ * INSERT … SELECT … WHERE count < max), so repeated calls cannot go past it; undefined when full.
+ * The caller holds the attempt's row lock, so concurrent invitations count one after the other.
+ */
+export async function insertInvitation(tx: Tx, values: { attemptId: number; observerId?: number; tokenHash?: string; expiresAt: Date; createdBy: number }, max: number): Promise<{ id: number } | undefined> {
+  const result = await tx.execute(sql`
+    insert into ${observerInvitations} (attempt_id, observer_id, token_hash, expires_at, created_by)
+    select ${values.attemptId}, ${values.observerId ?? null}::int, ${values.tokenHash ?? null}::text, ${values.expiresAt.toISOString()}::timestamptz, ${values.createdBy}
+    where (select count(*) from ${observerInvitations} where attempt_id = ${values.attemptId}) < ${max}
+    returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows[0];
 }
 
 /** An attempt's invitations with the invited person's name (never the answers). */

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { teamRole, leadership, ANONYMITY_THRESHOLD } from '@sandtable/sim/assessments';
 import { Errors } from '@sandtable/shared/errors/catalogue';
+import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type { assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -204,6 +205,9 @@ const presentInvitation = (r: Awaited<ReturnType<typeof repo.invitationsOf>>[num
   id: r.id, status: r.status, observerId: r.observerId, observerName: r.observerName, expiresAt: r.expiresAt.toISOString(), ...(token ? { token } : {}),
 });
 
+/** OBSERVERS_MAX invitations per attempt, over all calls: the whole call changes nothing when it would go past. */
+const tooMany = (path: (string | number)[]): never => failFields([{ path, message: 'validation:assess_too_many_observers', params: { limit: OBSERVERS_MAX } }]);
+
 /** Invites observers to rate the caller: people of the same course by name, anyone by link (one link, one observer). */
 export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>): Promise<ObserverInvitation[]> {
   const a = await assessmentToTake(deps, actor, input.assessmentId);
@@ -218,10 +222,11 @@ export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>):
   const expiresAt = new Date(Date.now() + input.days * DAY);
   const tokens = new Map<number, string>();
   const attemptId = await deps.db.transaction(async (tx) => {
-    const own = await ensureAttempt(tx, a.id, actor.userId);
+    // Locked: invitations of the same attempt are counted one call after the other.
+    const own = await repo.lockAttempt(tx, (await ensureAttempt(tx, a.id, actor.userId)).id);
     for (const [i, observerId] of input.observerIds.entries()) {
       try {
-        const row = await repo.insertInvitation(tx, { attemptId: own.id, observerId, expiresAt, createdBy: actor.userId });
+        const row = (await repo.insertInvitation(tx, { attemptId: own.id, observerId, expiresAt, createdBy: actor.userId }, OBSERVERS_MAX)) ?? tooMany(['observerIds', i]);
         await created(tx, repo.observerLifecycle, row.id, actor.userId);
       } catch (err) {
         if (isUniqueViolation(err, 'observer_invitations_observer_key')) failFields([{ path: ['observerIds', i], message: 'validation:assess_repeated_rater' }]);
@@ -230,7 +235,7 @@ export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>):
     }
     for (let k = 0; k < input.links; k++) {
       const token = randomBytes(24).toString('base64url');
-      const row = await repo.insertInvitation(tx, { attemptId: own.id, tokenHash: hashToken(token), expiresAt, createdBy: actor.userId });
+      const row = (await repo.insertInvitation(tx, { attemptId: own.id, tokenHash: hashToken(token), expiresAt, createdBy: actor.userId }, OBSERVERS_MAX)) ?? tooMany(['links']);
       await created(tx, repo.observerLifecycle, row.id, actor.userId);
       tokens.set(row.id, token);
     }

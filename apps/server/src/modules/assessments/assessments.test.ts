@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { teamRole, leadership } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildCourse, buildUser } from '../../test/factories';
+import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assessmentResults, observerInvitationHistory, observerInvitations } from '../../db/schema';
 
 /**
@@ -187,6 +188,25 @@ describe('a team-role attempt', () => {
     expect((await call(t.app, 'GET', `/belbin/groupReport.json?teamId=${team}`, undefined, await asUser(t, otherTeam.userId))).json.head.code).toBe('100004');
     expect((await call(t.app, 'GET', `/belbin/groupReport.json?teamId=${team}`, undefined, enterpriseB)).json.head.code).toBe('100004');
     ok(await call(t.app, 'GET', `/belbin/groupReport.json?teamId=${team}`, undefined, lecturer));
+  });
+
+  it('keeps a person’s observers to OBSERVERS_MAX over all invitation calls, not only per call', async () => {
+    const count = async () => (ok(await call(t.app, 'GET', `/belbin/invitations.json?assessmentId=${teamRoleId}`, undefined, subject.as)).json.body as unknown[]).length;
+    // Up to one below the limit, in calls of their own.
+    for (let left = OBSERVERS_MAX - 1 - (await count()); left > 0; left -= 3) {
+      ok(await call(t.app, 'POST', '/belbin/invite.json', { assessmentId: teamRoleId, links: Math.min(3, left) }, subject.as));
+    }
+    expect(await count()).toBe(OBSERVERS_MAX - 1);
+    // A call that would go past the limit changes nothing.
+    const over = await call(t.app, 'POST', '/belbin/invite.json', { assessmentId: teamRoleId, links: 2 }, subject.as);
+    expect(fields(over)[0]).toMatchObject({ field: 'links', message: `at most ${OBSERVERS_MAX} observers per person` });
+    expect(await count()).toBe(OBSERVERS_MAX - 1);
+    ok(await call(t.app, 'POST', '/belbin/invite.json', { assessmentId: teamRoleId, links: 1 }, subject.as));
+    expect(await count()).toBe(OBSERVERS_MAX);
+    const again = await call(t.app, 'POST', '/belbin/invite.json', { assessmentId: teamRoleId, links: 1 }, subject.as);
+    expect(again.json.head.code).toBe('100001');
+    expect(fields(await call(t.app, 'POST', '/belbin/invite.json', { assessmentId: teamRoleId, observerIds: [peers[2].id] }, subject.as))[0]).toMatchObject({ field: 'observerIds', message: `at most ${OBSERVERS_MAX} observers per person` });
+    expect(await count()).toBe(OBSERVERS_MAX);
   });
 
   it('serves the report as PDF in both languages to whom may read it, and the course’s instruments to its managers', async () => {
