@@ -3,17 +3,22 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { suggestedDecision, type CmParams, type CmPosition } from '@sandtable/sim/change';
 import { stagesOf } from '@sandtable/sim/change/stages';
 import { expectAccessible } from './axeKit';
+import { addPlay, budget } from './cmKit';
 import { pick } from './peopleKit';
 import { apiAs, confirmDialog, freshMobile, fromNow as at, pageAs as pageAsIn, settled, switchLanguage, type Post } from './helpers';
 
 /**
- * A CM course's results (/cmResults, docs/decisions/web-cm.md "Results"), as far as issue 12's
- * "done when" goes on this screen: a CM course of four teams plays two rounds through the API —
- * the first closed when every captain has submitted, the second by its one-minute deadline (the
- * blue team is late and carries over) — then a member reads the course's standing, the team's
- * adoption per department, the lever-use heat map, the debrief and the replay, and opens the
- * team's PDF report (a PDF, in Chinese and English); the lecturer reads any team. Axe on each
- * screen; screenshots at 390 px in both languages in /tmp/shots-cm-results/ (looked at by a person).
+ * Issue 12's "done when", in one spec: a CM course of four teams — the red captain in the browser,
+ * the others through the API — reads the guide and plays two rounds, spending their budget: the
+ * first closed when every captain has submitted, the second by its one-minute deadline (the
+ * server's round clock; the blue team is late and carries over). The lecturer re-runs round 1 for the
+ * blue team in the browser (preview, confirmed commit). The captain reads the course's standing, the
+ * team's adoption per department, the lever-use heat map, the debrief and the replay (/cmResults,
+ * docs/decisions/web-cm.md "Results"), and opens the team's PDF report (a PDF, in Chinese and
+ * English); the lecturer reads any team and the enterprise statistics with the game's figures. The
+ * captain answers a stage's Q&A and thinking questions, the lecturer marks them. Axe on each screen;
+ * screenshots at 390 px in both languages in /tmp/shots-cm-results/ (looked at by a person).
+ * (The lecturer's start form, drafts shared live and the console are e2e/cm-online.spec.ts.)
  */
 
 const SHOTS = '/tmp/shots-cm-results';
@@ -34,7 +39,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a CM course’s results: standings, curves, heat map, debrief, replay and the PDF report, in zh and en', async ({ browser }) => {
+test('a CM course, issue 12’s done-when: four teams read the guide and play two rounds (one by deadline), a re-run, stage questions marked, results, statistics and the PDF report, in zh and en', async ({ browser }) => {
   // The one bound on the waits below (each polls with no deadline of its own: the course's start
   // job and the round's one-minute deadline run on the server's clock, later on a loaded machine).
   test.setTimeout(6 * 60_000);
@@ -70,7 +75,7 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   await expect.poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 0, intervals: [1_000] }).toBe('in_progress');
 
   // Before the game starts the results page says so (the server's "not started").
-  const learner = await pageAs(browser, member.mobile, 'Secret99');
+  const learner = await pageAs(browser, captains[0]!.mobile, 'Secret99');
   await learner.goto(`/#/cmResults?courseId=${courseId}`);
   await expect(learner.getByTestId('game-not-found')).toBeVisible();
 
@@ -83,8 +88,21 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   await learner.reload();
   await expect(learner.getByTestId('cm-results-empty')).toBeVisible();
 
-  // Round 1: every captain submits, which closes it.
-  for (const p of posts) await submitSuggested(p.post, courseId);
+  // Every team reads the guide: the red captain in the browser, the others the case list it is made of.
+  await learner.goto('/#/cmOnlineGuide?case=factory');
+  await expect(learner.getByTestId('cm-guide')).toContainText('恒泰');
+  for (const p of posts.slice(1)) expect((await p.post('/game/cm/loadActiveCaseList.json', {})).body.list.map((c: { id: string }) => c.id)).toContain('factory');
+
+  // Round 1: the red captain plays in the browser (two levers from the budget), the others through the API; the last submit closes it.
+  await learner.goto(`/#/cmOnline?courseId=${courseId}`);
+  await expect(learner.getByTestId('cm-game')).toBeVisible();
+  await addPlay(learner, 'memo');
+  await addPlay(learner, 'oneToOne', 'first');
+  expect((await budget(learner)).spent).toBeGreaterThan(0);
+  await learner.getByTestId('cm-submit').click();
+  await confirmDialog(learner);
+  await expect(learner.getByTestId('cm-submitted')).toBeVisible();
+  for (const p of posts.slice(1)) await submitSuggested(p.post, courseId);
   await expect.poll(async () => (await lecturer.post('/game/cm/state.json', { courseId })).body.current?.number, { timeout: 0 }).toBe(2);
   // Round 2: three captains submit; the blue team is late and the round closes by its deadline.
   for (const p of posts.slice(0, 3)) await submitSuggested(p.post, courseId);
@@ -93,8 +111,27 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   const round2 = view.rounds.find((r: { number: number }) => r.number === 2);
   expect(Date.parse(round2.settledAt)).toBeGreaterThanOrEqual(Date.parse(round2.deadline));
 
-  // The member: the course's standing and every team's curve.
-  await learner.reload();
+  // The lecturer re-runs round 1 for the blue team with one play fewer: preview, then a confirmed commit.
+  const teacher = await pageAs(browser, 'lecturer', 'Demo1234');
+  await teacher.goto(`/#/cmOnline?courseId=${courseId}`);
+  const rerun = teacher.getByTestId('cm-rerun');
+  await pick(teacher, rerun.getByTestId('cm-rerun-round'), '第1轮');
+  await pick(teacher, rerun.getByTestId('cm-rerun-team'), '蓝队');
+  // The blue team's plays of round 1 load on the board (the engine's suggestion: more than one lever).
+  await expect.poll(() => rerun.getByTestId('cm-play').count(), { timeout: 0 }).toBeGreaterThan(1);
+  const blueRound1 = await rerun.getByTestId('cm-play').count();
+  await rerun.getByTestId('cm-play-remove').last().click();
+  await expect(rerun.getByTestId('cm-play')).toHaveCount(blueRound1 - 1);
+  await rerun.getByTestId('cm-rerun-preview').click();
+  await expect(rerun.getByTestId('cm-rerun-preview-tables')).toContainText('蓝队');
+  await rerun.getByTestId('cm-rerun-commit').click();
+  await confirmDialog(teacher);
+  // Committed: the round is marked re-run (the success toast is brief; the server's state is the proof), the preview cleared.
+  await expect.poll(async () => (await lecturer.post('/game/cm/state.json', { courseId })).body.rounds.find((r: { number: number }) => r.number === 1).reruns, { timeout: 0 }).toBe(1);
+  await expect(rerun.getByTestId('cm-rerun-commit')).toBeDisabled();
+
+  // The captain: the course's standing and every team's curve.
+  await learner.goto(`/#/cmResults?courseId=${courseId}`);
   await expect(learner.getByTestId('cm-results')).toHaveAttribute('data-status', 'finished');
   await expect(learner.getByTestId('cm-ranking').locator('tbody tr.ant-table-row')).toHaveCount(4);
   await learner.getByTestId('chart-table-toggle').first().click();
@@ -133,7 +170,6 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   await expect(learner.getByTestId('cm-heat')).toContainText('Total');
 
   // The lecturer reads another team (the game is over: a member could too) and its debrief.
-  const teacher = await pageAs(browser, 'lecturer', 'Demo1234');
   await teacher.goto(`/#/cmResults?courseId=${courseId}&tab=team`);
   await expect(teacher.getByTestId('cm-team-results')).toBeVisible();
   const games = (await lecturer.post('/game/cm/loadGames.json', { courseId })).body;
@@ -143,6 +179,12 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   await expect(teacher.getByTestId('cm-debrief')).toBeVisible();
   await settled(teacher);
   await expectAccessible(teacher, '/cmResults (lecturer, a team)');
+
+  // The enterprise statistics show the played game: by group, every team's mean score, as bars and a table.
+  await teacher.goto('/#/cmStatistics?view=group');
+  const blueRow = teacher.getByTestId('cm-stats-table').locator('tbody tr', { hasText: '蓝队' });
+  await expect(blueRow).toContainText(/\d/);
+  await expect(teacher.getByTestId('cm-stats').getByTestId('chart-table-toggle')).toBeVisible();
 
   // The stage questions: the member answers the first stage's Q&A (marked at once) and its thinking questions.
   const stage = stagesOf('factory')![0]!;
@@ -170,7 +212,7 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
   await expect(teacher.getByTestId('cm-marking-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await settled(teacher);
   await expectAccessible(teacher, '/general-coursedetails-CMAI (lecturer)');
-  await teacher.getByRole('button', { name: `为${member.name}评分` }).click();
+  await teacher.getByRole('button', { name: `为${captains[0]!.name}评分` }).click();
   const drawer = teacher.getByTestId('cm-mark-stage-unfreeze');
   for (const q of stage.thinking) await drawer.getByTestId(`cm-mark-input-${q.id}`).fill('7');
   await drawer.getByTestId('cm-mark-save-unfreeze').click();
@@ -185,7 +227,7 @@ test('a CM course’s results: standings, curves, heat map, debrief, replay and 
 
   // Phone width, both languages: screenshots for a person to look at.
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    const phone = await pageAs(browser, member.mobile, 'Secret99', 390);
+    const phone = await pageAs(browser, captains[0]!.mobile, 'Secret99', 390);
     await phone.addInitScript((l) => localStorage.setItem('locale', l), locale);
     for (const tab of ['course', 'team', 'replay']) {
       await phone.goto(`/#/cmResults?courseId=${courseId}&tab=${tab}`);
