@@ -27,8 +27,8 @@ export interface Change<S extends string = string, E extends string = string> {
   event: E | typeof CREATED;
   /** Who did it; null for the clock (jobs) or someone without an account. */
   actorId: number | null;
-  /** Set only for an actor that is not an account ('guest'); otherwise derived (actorKindOf). */
-  actorKind?: ActorKind;
+  /** The history row's `actor_kind`, filled by transition() and created() (actorKindOf): the record writes it as it is. */
+  actorKind: ActorKind | SQL<ActorKind>;
 }
 
 export interface Lifecycle<S extends string, E extends string, T extends StatusTable> {
@@ -48,9 +48,10 @@ export const defineLifecycle = <S extends string, E extends string, T extends St
 /**
  * A history row's `actor_kind` for a change's actor: 'system' without one (the clock, a job), else
  * the account's role read in the row's own INSERT (no extra round trip), so it is the role the
- * account has when it acts.
+ * account has when it acts. `kind`: one already known ('guest': an actor without an account).
+ * transition() and created() fill every change's with it; a record writes `change.actorKind`.
  */
-export const actorKindOf = (actorId: number | null, kind?: ActorKind): ActorKind | SQL<ActorKind> =>
+export const actorKindOf = (actorId: number | null, kind?: ActorKind | SQL<ActorKind>): ActorKind | SQL<ActorKind> =>
   kind ?? (actorId === null ? 'system' : sql<ActorKind>`(select ${users.role} from ${users} where ${users.id} = ${actorId})`);
 
 export type TransitionResult<S extends string, Row> = { ok: true; from: S; to: S; row: Row } | { ok: false; refusal: ErrorDef };
@@ -104,7 +105,7 @@ export async function transition<S extends string, E extends string, T extends S
     return { ok: false, refusal: machine.refusal(row.status as S, req.event, req.to) ?? machine.refused };
   }
   const from = moved.from as S;
-  await lifecycle.record(tx, { entity: machine.name, id, from, to: req.to, event: req.event, actorId: req.actorId, ...(req.actorKind && { actorKind: req.actorKind }) });
+  await lifecycle.record(tx, { entity: machine.name, id, from, to: req.to, event: req.event, actorId: req.actorId, actorKind: actorKindOf(req.actorId, req.actorKind) });
   return { ok: true, from, to: req.to, row: moved.row as T['$inferSelect'] };
 }
 
@@ -113,5 +114,5 @@ export async function transition<S extends string, E extends string, T extends S
  * its first history row, in the transaction that inserted it.
  */
 export async function created<S extends string, E extends string, T extends StatusTable>(tx: Tx, lifecycle: Lifecycle<S, E, T>, id: number, actorId: number | null, status: S = lifecycle.machine.initial): Promise<void> {
-  await lifecycle.record(tx, { entity: lifecycle.machine.name, id, from: null, to: status, event: CREATED, actorId });
+  await lifecycle.record(tx, { entity: lifecycle.machine.name, id, from: null, to: status, event: CREATED, actorId, actorKind: actorKindOf(actorId) });
 }

@@ -4,7 +4,7 @@ import { minTeamsToStart } from '@sandtable/shared/rules/course';
 import type { Db, Tx } from '../../db/client';
 import { courses, courseStatusHistory, teams } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
-import { actorKindOf, defineLifecycle, transition } from '../../lib/transition';
+import { defineLifecycle, transition } from '../../lib/transition';
 import type { CourseRow } from './course.repo';
 
 /** The queue whose jobs wake a course up at its sign-up deadline, start and end. */
@@ -14,7 +14,7 @@ export const COURSE_CLOCK_QUEUE = 'course-clock';
 export const courseLifecycle = defineLifecycle({
   machine: courseMachine,
   table: courses,
-  record: (tx, c) => tx.insert(courseStatusHistory).values({ courseId: c.id, fromStatus: c.from, toStatus: c.to, reason: c.event, actorId: c.actorId, actorKind: actorKindOf(c.actorId, c.actorKind) }),
+  record: (tx, c) => tx.insert(courseStatusHistory).values({ courseId: c.id, fromStatus: c.from, toStatus: c.to, reason: c.event, actorId: c.actorId, actorKind: c.actorKind }),
 });
 
 /**
