@@ -1,5 +1,7 @@
 // `npx tsx bench/pageweight.ts`: the JavaScript a browser downloads for a cold visit to the login
 // page and, logged in, to the home page: bytes on the wire (what compression leaves) and decoded.
+// For the home page also what was asked for before its welcome entered the document (its first
+// paint: docs/decisions/performance.md §13, §15), at a phone's width (Lighthouse's profile).
 // Needs the built web app (`npm run build`) and Chromium (/usr/bin/chromium, or CHROMIUM).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,10 +32,24 @@ const server = await startServer([process.execPath, '--import', 'tsx', 'apps/ser
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 
 /** Opens `hash` in a fresh browser context (empty cache) and sums the scripts it fetched (and, apart, the stylesheets' gzip). */
-async function visit(browser: Browser, hash: string, prepare?: (page: Page) => Promise<void>): Promise<Weight & { cssFiles: number; cssGzip: number }> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+async function visit(browser: Browser, hash: string, prepare?: (page: Page) => Promise<void>, firstPaint?: string): Promise<Weight & { cssFiles: number; cssGzip: number; beforePaint?: string[] }> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', ...(firstPaint ? { viewport: { width: 390, height: 844 } } : {}) });
   const page = await context.newPage();
   await prepare?.(page);
+  // The scripts and stylesheets asked for (fetched, or announced by a modulepreload link) when `firstPaint` enters the document.
+  if (firstPaint) {
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        const urls = [
+          ...[...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')].map((e) => ('src' in e ? e.src : e.href)),
+          ...performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch').map((e) => e.name),
+        ];
+        (window as unknown as { beforePaint: string[] }).beforePaint = [...new Set(urls.filter((url) => /\.(js|css)$/.test(url)))];
+      }).observe(document, { childList: true, subtree: true });
+    }, firstPaint);
+  }
   const scripts: Promise<Weight>[] = [];
   const styles: Promise<Weight>[] = [];
   page.on('requestfinished', (request) => {
@@ -55,9 +71,10 @@ async function visit(browser: Browser, hash: string, prepare?: (page: Page) => P
   await page.waitForFunction(() => (window as { __sandtable?: { busy(): string | null } }).__sandtable?.busy() === null, undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const [all, css] = await Promise.all([Promise.all(scripts), Promise.all(styles)]);
+  const beforePaint = firstPaint ? await page.evaluate(() => (window as unknown as { beforePaint?: string[] }).beforePaint ?? []) : undefined;
   await context.close();
   const cssGzip = css.reduce((sum, w) => sum + w.gzip, 0);
-  return { ...sum(all), cssFiles: css.length, cssGzip };
+  return { ...sum(all), cssFiles: css.length, cssGzip, beforePaint };
 }
 
 function sum(all: Weight[]): Weight {
@@ -66,23 +83,29 @@ function sum(all: Weight[]): Weight {
 
 try {
   const login = await visit(browser, '/login');
-  const home = await visit(browser, '/home', async (page) => {
+  const asStudent = async (page: Page) => {
     const res = await (await page.request.post('/login.do', { data: { account: 'student1', password: 'Demo1234' } })).json();
     await page.addInitScript(([csrf, granted]) => {
       localStorage.setItem('csrfToken', csrf);
       localStorage.setItem('grantedAuthorities', JSON.stringify(granted));
     }, [res.body.csrfToken, res.body.grantedAuthorities] as const);
-  });
+  };
+  const home = await visit(browser, '/home', asStudent);
+  const phoneHome = await visit(browser, '/home', asStudent, '[data-testid="welcome"]');
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
   console.log('\nJavaScript of a cold visit: files, on the wire (brotli), as gzip, decoded');
   for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
     console.log(`${name.padEnd(22)} ${String(w.files).padStart(3)} files ${kb(w.wire)} ${kb(w.gzip)} ${kb(w.decoded)}   CSS: ${w.cssFiles} files ${kb(w.cssGzip)} gzip`);
   }
+  const before = phoneHome.beforePaint!;
+  const gz = (ext: string) => before.filter((url) => url.endsWith(ext)).reduce((total, url) => total + gzipSize(url), 0);
+  console.log(`/#/home at 390 px: ${phoneHome.files} files ${kb(phoneHome.gzip)} gzip; before its welcome: ${before.filter((url) => url.endsWith('.js')).length} scripts ${kb(gz('.js'))} gzip, CSS: ${before.filter((url) => url.endsWith('.css')).length} files ${kb(gz('.css'))} gzip`);
   // Which files, largest first (file name and KB as gzip): PAGEWEIGHT_FILES=1.
   if (process.env.PAGEWEIGHT_FILES) {
     for (const [name, w] of [['/#/login', login], ['/#/home (student1)', home]] as const) {
       console.log(`\n${name}: ${w.names!.sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1])).join(', ')}`);
     }
+    console.log(`\n/#/home before its welcome: ${before.map((url) => `${new URL(url).pathname.replace(/^.*\//, '')} ${(gzipSize(url) / 1024).toFixed(1)}`).join(', ')}`);
   }
 } finally {
   await browser.close();

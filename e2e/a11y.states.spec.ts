@@ -84,9 +84,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         await expect(page.getByTestId('open-menu')).toBeFocused();
       }
 
-      // The user menu (antd's Dropdown) and the language menu (our own): keyboard, then axe open.
+      // The user menu and the language menu (both our own menu buttons): keyboard, then axe open.
       for (const [opener, menu] of [
-        [page.getByTestId('user-menu'), page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu')],
+        [page.getByTestId('user-menu'), page.locator('.menu-button', { has: page.getByTestId('user-menu') }).getByRole('menu')],
         [page.getByTestId('language-switcher'), page.locator('.menu-button').getByRole('menu')],
       ] as const) {
         await expectMenuKeyboard(page, opener, menu);

@@ -19,7 +19,7 @@ test('shell and home screenshots', async ({ browser }) => {
         const page = await ctx.newPage();
         await page.goto('/#/home');
         await expect(page.getByTestId('welcome')).toBeVisible();
-        await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+        await expect(page.locator('.ant-skeleton, .plain-skeleton')).toHaveCount(0);
         await page.screenshot({ path: `${DIR}/home-${account}-${size}-${locale}.png`, fullPage: true });
         await ctx.close();
       }

@@ -24,7 +24,7 @@ async function rawKeys(page: Page): Promise<string[]> {
 async function openPage(page: Page, href: string) {
   await page.goto(`/${href}`);
   await expect(page.locator('.shell-content')).toBeVisible();
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .plain-skeleton')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning, .plain-spin')).toHaveCount(0);
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -42,9 +43,12 @@ export default defineConfig({
               { name: `texts-${locale}`, test: new RegExp(`i18n[\\\\/]${locale}[\\\\/]\\w+\\.json$`), priority: 35 },
             ]),
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
-            // What a shell page's first paint needs besides the eager chunks, in one file (§13).
-            // Not its dependencies as well: those the login page shares (React, the transport) stay where they are.
-            { name: firstPaintChunk, debugName: 'frame', priority: 10, includeDependenciesRecursively: false },
+            // What a shell page's first paint needs besides the eager chunks, in one file (§13, §15): the
+            // shell and the home page's welcome, without antd. Not its dependencies as well: those the
+            // login page shares (React, the transport) stay where they are.
+            { name: shellChunk, debugName: 'shell', priority: 11, includeDependenciesRecursively: false },
+            // antd's frame and the components most pages share, in one file (§13, §15).
+            { name: frameChunk, debugName: 'frame', priority: 10, includeDependenciesRecursively: false },
             // The side menu with its icons in one file (a phone loads it when the drawer opens).
             { name: sideMenuChunk, debugName: 'SideMenu', priority: 9, includeDependenciesRecursively: false },
           ],
@@ -64,9 +68,22 @@ export default defineConfig({
 
 const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 const HOME_PAGE = src('features/home/pages/Home/index.tsx');
-/** Where a shell page's first paint starts: antd's frame, the shell, the home page's welcome. */
-const FIRST_PAINT_ROOTS = [src('app/AntFrame.tsx'), src('app/layouts/ShellLayout.tsx'), HOME_PAGE];
-/** What the login page loads (never in the frame chunk: it must stay without antd). */
+/** Where a shell page's first paint starts: the shell and the home page's welcome, drawn without antd (§15). */
+const SHELL_ROOTS = [src('app/layouts/ShellLayout.tsx'), HOME_PAGE];
+/** antd's frame. */
+const FRAME_ROOT = src('app/AntFrame.tsx');
+/**
+ * The antd components most pages share, whose styles the build computes (scripts/antdStaticStyles.tsx
+ * names them): they join the frame chunk. Their ES modules, as the walk finds them in the graph.
+ */
+function sharedAntdComponents(): string[] {
+  const script = fs.readFileSync(path.resolve(import.meta.dirname, 'scripts/antdStaticStyles.tsx'), 'utf8');
+  const names = /import\s*\{([^}]*)\}\s*from\s*'antd'/.exec(script)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  if (names.length === 0) throw new Error('vite.config: no antd components named in scripts/antdStaticStyles.tsx');
+  const antdEs = path.dirname(fileURLToPath(import.meta.resolve('antd/es/index.js')));
+  return names.map((name) => path.join(antdEs, BARRELS[`${path.sep}antd${path.sep}es${path.sep}index.js`]!(name)));
+}
+/** What the login page loads (never in the shell or frame chunks: it must stay without antd). */
 const LOGIN_ROOTS = [src('main.tsx'), src('features/auth/pages/Login/index.tsx')];
 
 type ModuleGraph = (id: string) => { importedIds: string[]; code: string | null } | null;
@@ -106,32 +123,52 @@ function staticallyReached(roots: string[], getModuleInfo: ModuleGraph): Set<str
 
 const SIDE_MENU = src('app/layouts/SideMenu.tsx');
 
-let firstPaint: Set<string> | undefined;
-let sideMenu: Set<string> | undefined;
+/** Memoised per build: the walks below are over the whole module graph. */
+const sets = new Map<string, Set<string>>();
+function memo(name: string, compute: () => Set<string>): Set<string> {
+  let set = sets.get(name);
+  if (!set) sets.set(name, (set = compute()));
+  return set;
+}
+const loginSet = (getModuleInfo: ModuleGraph) => memo('login', () => staticallyReached(LOGIN_ROOTS, getModuleInfo));
+
 /**
- * The `frame` chunk: the libraries (antd's runtime, theme and App, the shell's and the welcome's
- * components and icons) and the shell's own files that a shell page needs before its first paint and
- * the login page does not. Left to the automatic split, they came as some 60 files of 1–35 KB: on
- * HTTP/1.1's six connections per host, a round trip each (docs/decisions/performance.md §13).
+ * The `shell` chunk: the shell's and the welcome's own files (the home page's module stays in its
+ * chunk) that the login page does not load. No antd: app/weight.test.ts holds them to that, so a
+ * shell page's first paint needs neither antd's runtime nor its frame (docs/decisions/performance.md §15).
  */
-function firstPaintChunk(id: string, ctx: { getModuleInfo: ModuleGraph }): string | null {
-  if (!firstPaint) {
-    const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
-    const login = staticallyReached(LOGIN_ROOTS, getModuleInfo);
-    // The home page's own code stays in its chunk; what it imports (Card, Avatar, Typography... which
-    // most pages use too) joins the frame.
-    firstPaint = new Set([...staticallyReached(FIRST_PAINT_ROOTS, getModuleInfo)].filter((module) => !login.has(module) && module !== HOME_PAGE));
-  }
-  return firstPaint.has(id) ? 'frame' : null;
+function shellChunk(id: string, ctx: { getModuleInfo: ModuleGraph }): string | null {
+  const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
+  const shell = memo('shell', () => {
+    const login = loginSet(getModuleInfo);
+    return new Set([...staticallyReached(SHELL_ROOTS, getModuleInfo)].filter((module) => !login.has(module) && module !== HOME_PAGE));
+  });
+  return shell.has(id) ? 'shell' : null;
+}
+
+/**
+ * The `frame` chunk: antd's frame (its runtime, theme, App, ConfigProvider) and the components most
+ * pages share (Card, Row, Space, Typography, Button, Dropdown...: those whose styles the build
+ * computes). Left to the automatic split, they came as some 60 files of 1–35 KB: on HTTP/1.1's six
+ * connections per host, a round trip each (docs/decisions/performance.md §13, §15).
+ */
+function frameChunk(id: string, ctx: { getModuleInfo: ModuleGraph }): string | null {
+  const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
+  const frame = memo('frame', () => {
+    const login = loginSet(getModuleInfo);
+    const roots = [FRAME_ROOT, ...sharedAntdComponents().filter((file) => getModuleInfo(file))];
+    return new Set([...staticallyReached(roots, getModuleInfo)].filter((module) => !login.has(module)));
+  });
+  return frame.has(id) ? 'frame' : null;
 }
 
 /** The `SideMenu` chunk: what the side menu needs beyond the frame (its icons, the menu's code). */
 function sideMenuChunk(id: string, ctx: { getModuleInfo: ModuleGraph }): string | null {
-  if (!sideMenu) {
-    const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
-    const elsewhere = staticallyReached([...LOGIN_ROOTS, ...FIRST_PAINT_ROOTS], getModuleInfo);
-    sideMenu = new Set([...staticallyReached([SIDE_MENU], getModuleInfo)].filter((module) => !elsewhere.has(module)));
-  }
+  const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
+  const sideMenu = memo('sideMenu', () => {
+    const elsewhere = staticallyReached([...LOGIN_ROOTS, ...SHELL_ROOTS, FRAME_ROOT], getModuleInfo);
+    return new Set([...staticallyReached([SIDE_MENU], getModuleInfo)].filter((module) => !elsewhere.has(module) && !frameChunk(module, ctx)));
+  });
   return sideMenu.has(id) ? 'SideMenu' : null;
 }
 

@@ -22,17 +22,11 @@ import { CORE_NAMESPACES } from '../i18n/core';
 // page renders; React.lazy, not the router's lazy, so a failing page chunk still shows the error
 // page inside the shell. Not through loadChunk: its success would forget a reload under way for
 // the failing page, and the page would reload for ever.
-// The shell sits in antd's frame (ConfigProvider, App), which its pages share.
+// The shell is drawn without antd (docs/decisions/performance.md §15); its pages bring antd's frame.
 const loadShell = () => import('./layouts/ShellLayout');
 const ShellLayout = lazy(() =>
-  Promise.all([loadShell(), loadAntFrame()]).then(
-    ([{ ShellLayout: Shell }, { AntFrame }]) => ({
-      default: () => (
-        <AntFrame>
-          <Shell />
-        </AntFrame>
-      ),
-    }),
+  loadShell().then(
+    ({ ShellLayout: Shell }) => ({ default: Shell }),
     (cause: unknown) => {
       throw chunkLoadError(cause);
     },
@@ -42,8 +36,8 @@ const ShellLayout = lazy(() =>
 /**
  * What a route needs before it renders: its page chunk, the texts of its locale (the auth pages
  * only use the core texts, loaded at start; a route naming its `texts`, those and the core ones), antd's frame unless the page is plain and, inside
- * the shell, the shell's chunk. A public page other than a plain one renders in antd's frame; the
- * shell's pages are inside the shell's.
+ * the shell, the shell's chunk. A page other than a plain one renders in antd's frame (the shell is
+ * drawn without antd; a plain page loads antd's frame itself for what it draws with antd later).
  */
 async function loadRoute(route: AppRoute): Promise<ComponentType> {
   const [page, , , frame] = await Promise.all([
@@ -53,7 +47,7 @@ async function loadRoute(route: AppRoute): Promise<ComponentType> {
     route.plain ? null : loadAntFrame(),
   ]);
   const Page = page.default;
-  if (!frame || route.layout === 'shell') return Page;
+  if (!frame) return Page;
   const { AntFrame } = frame;
   return function FramedPage() {
     return (

@@ -29,8 +29,9 @@ export interface AppRoute {
   /** Login and register pages: a logged-in visitor goes home, and 100006 is not a session expiry here. */
   authPage?: boolean;
   /**
-   * Drawn without antd (the login page: docs/decisions/performance.md §12), so antd's frame
-   * (ConfigProvider, App) is not loaded with it; every other page renders in that frame.
+   * Drawn without antd (the login page: docs/decisions/performance.md §12; the home page's welcome,
+   * §15), so antd's frame (ConfigProvider, App) is not loaded with it; every other page renders in
+   * that frame.
    */
   plain?: boolean;
   /**
@@ -147,6 +148,8 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { order: 0 },
     icon: 'HomeOutlined',
     texts: HOME_NAMESPACES,
+    // The welcome is drawn without antd; its sections bring antd's frame after it has painted (§15).
+    plain: true,
     page: () => import('../features/home/pages/Home'),
   },
   {

@@ -91,3 +91,17 @@ describe('the login page’s first render (docs/decisions/performance.md §12)',
     expect([...reached.keys()]).toEqual(expect.arrayContaining(['react', 'react-router', 'react-i18next', '@tanstack/react-query']));
   });
 });
+
+describe('a shell page’s first paint: the shell and the home page’s welcome (docs/decisions/performance.md §15)', () => {
+  const reached = packagesReached([path.join(SRC, 'main.tsx'), path.join(SRC, 'app/layouts/ShellLayout.tsx'), path.join(SRC, 'features/home/pages/Home/index.tsx')]);
+
+  it('imports no antd: the side menu, the drawer and the sections bring antd’s frame as chunks of their own', () => {
+    const antd = [...reached].filter(([specifier]) => /^(antd|@ant-design\/|@rc-component\/|rc-)/.test(specifier));
+    expect(antd.map(([specifier, by]) => `${specifier} (${by})`)).toEqual([]);
+  });
+
+  it('imports no zod', () => {
+    const zod = [...reached].filter(([specifier]) => specifier === 'zod' || specifier.startsWith('zod/'));
+    expect(zod.map(([specifier, by]) => `${specifier} (${by})`)).toEqual([]);
+  });
+});

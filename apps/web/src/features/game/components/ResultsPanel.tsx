@@ -61,7 +61,7 @@ export function ResultsPanel({ view }: { view: GameView }) {
  * from the start so the change is announced): the round, and for a team member the team's rank.
  * Rounds settled before the page opened are not announced.
  */
-function RoundAnnouncer({ view, settled }: { view: GameView; settled: Round[] }) {
+export function RoundAnnouncer({ view, settled }: { view: GameView; settled: Round[] }) {
   const { t } = useTranslation('game');
   const latest = settled[settled.length - 1];
   const seen = useRef(latest?.number ?? 0);

@@ -1,18 +1,29 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
 import { ensureTexts } from '../../../../i18n';
 import { useAccess } from '../../../../app/access';
+import { loadAntFrame } from '../../../../app/antFrameChunk';
 import { PhoneText } from '../../../../components/format';
+import { Skeleton } from '../../../../components/plain/Skeleton';
 import { useAfterPaint } from '../../../../lib/useAfterPaint';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
+import '../../../../components/plain/plain.css';
 
-// The sections below the welcome load once it has painted (docs/decisions/performance.md §13), with
-// the texts of the pages they show (the route loads only the welcome's: routes.tsx `texts`, §14).
-const loadSections = () => Promise.all([import('../../components/HomeSections'), ensureTexts()]).then(([sections]) => sections);
-const HomeSections = lazy(loadSections);
-const NextCourseCountdown = lazy(() => loadSections().then((sections) => ({ default: sections.NextCourseCountdown })));
+// The welcome is drawn without antd (docs/decisions/performance.md §15): the page is plain (routes.tsx),
+// so its first paint needs neither antd's frame nor its runtime. The sections below it load once it
+// has painted (§13), with antd's frame (their cards, calendar...) and the texts of the pages they show
+// (the route loads only the welcome's: routes.tsx `texts`, §14).
+const loadSections = () => Promise.all([import('../../components/HomeSections'), ensureTexts(), loadAntFrame()]).then(([sections, , frame]) => ({ sections, AntFrame: frame.AntFrame }));
+const HomeSections = lazy(() =>
+  loadSections().then(({ sections: { default: Sections }, AntFrame }) => ({
+    default: ({ countdown }: { countdown: boolean }) => (
+      <AntFrame>
+        <Sections countdown={countdown} />
+      </AntFrame>
+    ),
+  })),
+);
 
 /** The welcome's lead line (its largest text) reports its paint by this name (Element Timing). */
 const WELCOME_PAINTED = 'home-welcome';
@@ -33,68 +44,56 @@ export default function HomePage() {
   const session = useSessionInfo();
   const welcomed = useAfterPaint(!session.isPending, session.data ? WELCOME_PAINTED : undefined);
   return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
-        <Space orientation="vertical" size={16} className="full-width">
-          <Welcome />
-          {learner && welcomed && (
-            <Suspense fallback={null}>
-              <NextCourseCountdown />
-            </Suspense>
-          )}
-        </Space>
-      </Col>
+    <div className="home-page">
+      <Welcome />
       {welcomed ? (
         <Suspense fallback={<SectionsLoading />}>
-          <HomeSections />
+          <HomeSections countdown={learner} />
         </Suspense>
       ) : (
         <SectionsLoading />
       )}
-    </Row>
+    </div>
   );
 }
 
 /** Holds the sections' place (the footer stays below the fold) and keeps the page busy until they come. */
 function SectionsLoading() {
   return (
-    <Col span={24} className="home-sections-loading" aria-busy="true">
-      <Card>
-        <Skeleton active paragraph={{ rows: 3 }} />
-      </Card>
-    </Col>
+    <div className="home-sections-loading">
+      <div className="plain-card">
+        <Skeleton rows={4} />
+      </div>
+    </div>
   );
 }
 
+/** The welcome in antd's Card, Typography and Tag look (plain: the page's first paint). */
 function Welcome() {
   const { t } = useTranslation('home');
   const { data: info } = useSessionInfo();
   const isPhone = useMediaQuery(PHONE_QUERY);
   if (!info) {
     return (
-      <Card>
-        <Skeleton avatar active paragraph={{ rows: 1 }} />
-      </Card>
+      <div className="plain-card">
+        <Skeleton rows={2} />
+      </div>
     );
   }
   const { user, role } = info;
   return (
-    <Card className="home-welcome">
+    <div className="plain-card home-welcome">
       <div className="home-welcome__body">
-        {/* Not on a phone (no room): not rendered there, rather than hidden, as antd measures its letter. */}
-        {!isPhone && (
-          <Avatar size={56} alt="" src={user.avatarUrl ?? undefined} className="home-welcome__avatar">
-            {user.name.slice(0, 1)}
-          </Avatar>
-        )}
+        {/* Not on a phone (no room). */}
+        {!isPhone && <span className="home-welcome__avatar">{user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : user.name.slice(0, 1)}</span>}
         <div>
-          <Typography.Title level={3} className="home-welcome__title" data-testid="welcome">
+          <h3 className="home-welcome__title" data-testid="welcome">
             {t(`greeting.${dayPart(new Date().getHours())}`, { name: user.name })}
-          </Typography.Title>
-          <Space wrap size={[8, 4]}>
-            <Tag color="processing">{t(`common:role.${role}`)}</Tag>
-            {user.companyName && <Typography.Text type="secondary">{user.companyName}</Typography.Text>}
-            <Typography.Text type="secondary">
+          </h3>
+          <div className="home-welcome__facts">
+            <span className="plain-tag">{t(`common:role.${role}`)}</span>
+            {user.companyName && <span className="plain-secondary">{user.companyName}</span>}
+            <span className="plain-secondary">
               {t('account', { account: user.account })}
               {user.mobile && (
                 <>
@@ -102,14 +101,14 @@ function Welcome() {
                   <PhoneText phone={user.mobile} />
                 </>
               )}
-            </Typography.Text>
-          </Space>
+            </span>
+          </div>
           {/* A spread: React's types do not know the elementtiming attribute. */}
-          <Typography.Paragraph type="secondary" className="home-welcome__lead" {...{ elementtiming: WELCOME_PAINTED }}>
+          <p className="plain-secondary home-welcome__lead" {...{ elementtiming: WELCOME_PAINTED }}>
             {t('lead')}
-          </Typography.Paragraph>
+          </p>
         </div>
       </div>
-    </Card>
+    </div>
   );
 }
