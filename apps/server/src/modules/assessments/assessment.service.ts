@@ -15,6 +15,7 @@ import { created, transition } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { findCourse, findMember, managesCourse } from '../courses';
+import { companyScope } from '../people';
 import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
 import { renderTeamRolePdf } from './assessment.pdf';
@@ -389,11 +390,11 @@ export async function leadershipGroup(deps: AppDeps, actor: Actor, input: Req<'l
  * result counts once; a department with fewer than ANONYMITY_THRESHOLD results shows only its count.
  */
 export async function companyData(deps: AppDeps, actor: Actor, input: Req<'companyData'>): Promise<CompanyData> {
-  const companyId = actor.role === 'chief_admin' ? (input.companyId ?? fail(Errors.notFound)) : actor.companyId;
-  if (companyId === null || (actor.role !== 'chief_admin' && input.companyId !== undefined && input.companyId !== companyId)) fail(Errors.notFound);
+  // Scoped as every company list (people.policy's companyScope): an enterprise user is pinned to their own company; the chief admin names one.
+  const companyId = companyScope(actor, input.companyId) ?? fail(Errors.notFound);
   const seen = new Set<number>();
   const byDepartment = new Map<string | null, Record<string, unknown>[]>();
-  for (const r of await repo.companyResults(deps.db, companyId!, input.instrument)) {
+  for (const r of await repo.companyResults(deps.db, companyId, input.instrument)) {
     if (seen.has(r.userId)) continue;
     seen.add(r.userId);
     byDepartment.set(r.department, [...(byDepartment.get(r.department) ?? []), r.scores]);
@@ -411,5 +412,5 @@ export async function companyData(deps: AppDeps, actor: Actor, input: Req<'compa
       const profile = leadership.groupProfile(list as unknown as leadership.StyleScores[]);
       return { department, count: list.length, mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
     });
-  return { instrument: input.instrument, companyId: companyId!, departments };
+  return { instrument: input.instrument, companyId, departments };
 }

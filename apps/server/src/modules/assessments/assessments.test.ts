@@ -298,7 +298,10 @@ describe('the company dashboard (/evaluation/company/selectData.json)', () => {
     ]);
     expect(ok(await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role', companyId: companyA }, admin)).json.body).toEqual(data);
     expect(ok(await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role' }, enterpriseB)).json.body.departments).toEqual([]);
-    expect((await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role', companyId: companyA }, enterpriseB)).json.head.code).toBe('100004');
+    // Another company's id does not reach it: an enterprise user is pinned to their own company, as in every company list.
+    const ownB = ok(await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role' }, enterpriseB)).json.body;
+    expect(ok(await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role', companyId: companyA }, enterpriseB)).json.body).toEqual(ownB);
+    expect((await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role' }, admin)).json.head.code).toBe('100004');
     expect((await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'team_role' }, lecturer)).json.head.code).toBe('100006');
   });
 });
