@@ -145,11 +145,10 @@ export type LeadershipReportView = z.infer<typeof leadershipReportSchema>;
 export const leadershipGroupSchema = z.object({
   assessmentId: z.number().int(),
   teamId: z.number().int().nullable(),
-  /** Members who submitted; the profile is null below the anonymity threshold. */
+  /** Members who submitted. */
   finished: z.number().int(),
-  profile: z
-    .object({ size: z.number().int(), mean: numbers, dominantCount: numbers, flexibility: z.number(), missing: z.array(z.string()) })
-    .nullable(),
+  /** The group's profile under the anonymity rule (othersView): withheld, with its count, below the threshold. */
+  profile: othersViewSchema(z.object({ size: z.number().int(), mean: numbers, dominantCount: numbers, flexibility: z.number(), missing: z.array(z.string()) })),
 });
 export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
 

@@ -4,7 +4,7 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, ANONYMITY_THRESHOLD } from '@sandtable/sim/assessments';
+import { teamRole, leadership, othersView } from '@sandtable/sim/assessments';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type { assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData } from '@sandtable/shared/contracts/assessments';
@@ -381,7 +381,7 @@ export async function leadershipGroup(deps: AppDeps, actor: Actor, input: Req<'l
   const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter((r) => r.status === 'finished' && r.scores);
   return {
     assessmentId: a.id, teamId: input.teamId ?? null, finished: rows.length,
-    profile: rows.length >= ANONYMITY_THRESHOLD ? leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores)) : null,
+    profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores))),
   };
 }
 
@@ -402,15 +402,17 @@ export async function companyData(deps: AppDeps, actor: Actor, input: Req<'compa
   const departments = [...byDepartment.entries()]
     .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
     .map(([department, list]) => {
-      if (list.length < ANONYMITY_THRESHOLD) return { department, count: list.length, mean: null, strongest: null };
-      if (input.instrument === 'team_role') {
-        const scores = list as unknown as teamRole.RoleScores[];
-        const strongest = Object.fromEntries(teamRole.ROLE_IDS.map((r) => [r, 0]));
-        for (const s of scores) strongest[teamRole.rankedRoles(s)[0]] += 1;
-        return { department, count: list.length, mean: { ...teamRole.averageScores(scores).percent }, strongest };
-      }
-      const profile = leadership.groupProfile(list as unknown as leadership.StyleScores[]);
-      return { department, count: list.length, mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
+      const view = othersView(list.length, () => {
+        if (input.instrument === 'team_role') {
+          const scores = list as unknown as teamRole.RoleScores[];
+          const strongest = Object.fromEntries(teamRole.ROLE_IDS.map((r) => [r, 0]));
+          for (const s of scores) strongest[teamRole.rankedRoles(s)[0]] += 1;
+          return { mean: { ...teamRole.averageScores(scores).percent }, strongest };
+        }
+        const profile = leadership.groupProfile(list as unknown as leadership.StyleScores[]);
+        return { mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
+      });
+      return { department, count: list.length, ...(view.status === 'shown' ? view.scores : { mean: null, strongest: null }) };
     });
   return { instrument: input.instrument, companyId, departments };
 }
