@@ -665,6 +665,35 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/cm/pages/CmStatistics'),
   },
   // ---- end of the change-leadership simulation.
+  // ---- The team-synergy exercise (features/ts).
+  {
+    // The live exercise: members and the course's managers (the server decides; others read 100004).
+    path: '/tsOnline',
+    title: 'menu:tsOnline',
+    access: 'portal:use',
+    layout: 'shell',
+    page: () => import('../features/ts/pages/TsOnline'),
+  },
+  {
+    // The learner's record of their team-synergy exercises (docs/decisions/ts.md).
+    path: '/hs-achievement',
+    title: 'menu:hsAchievement',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'personal', order: 13.5 },
+    icon: 'TrophyOutlined',
+    page: () => import('../features/ts/pages/HsAchievement'),
+  },
+  {
+    // Influence and participation per member of an exercise's teams (?courseId=; the server scopes who sees which team).
+    path: '/teamLeadership',
+    title: 'menu:teamLeadership',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/hs-achievement',
+    page: () => import('../features/ts/pages/TeamLeadership'),
+  },
+  // ---- end of the team-synergy exercise.
 ];
 
 export function pathsOf(route: AppRoute): string[] {

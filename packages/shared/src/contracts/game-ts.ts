@@ -73,7 +73,7 @@ export const tsConsensusStateSchema = z.object({
  * - the scenario's briefing and items in listing order, without expert ranks or reasons;
  * - `revealedItems`: the first `revealed` items of the expert's order, once the reveal shows them;
  * - `teams`: every playing team's progress (members who ranked, the consensus's places filled) —
- *   counts only, no team's rankings;
+ *   counts only, no team's rankings; another team's scribe and consensus progress only for the managers;
  * - `myTeam` (a member of a playing team): its members (each one's submitted ranking is shown to the
  *   teammates from the consensus phase on, their own always), the caller's own ranking, the
  *   consensus the scribe records with its version, the engine's preview of it, the proposals;
@@ -108,8 +108,9 @@ export const tsViewSchema = z.object({
       scribe: z.string().nullable(),
       rosterSize: z.number().int(),
       answered: z.number().int(),
-      placed: z.number().int(),
-      consensusVersion: z.number().int(),
+      /** The consensus's places filled and version: the caller's own team's, every team's for the managers (null: another team's work). */
+      placed: z.number().int().nullable(),
+      consensusVersion: z.number().int().nullable(),
     }),
   ),
   myTeam: z

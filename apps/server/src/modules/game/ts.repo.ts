@@ -25,18 +25,6 @@ export async function findTsRound(db: Db | Tx, gameId: number) {
   return row;
 }
 
-/** The members of the playing teams, in the order they joined (a team's roster order). */
-export async function loadRosters(db: Db | Tx, courseId: number, teamIds: number[]) {
-  if (teamIds.length === 0) return [];
-  return db
-    .select({ userId: courseMembers.userId, teamId: courseMembers.teamId, name: users.name })
-    .from(courseMembers)
-    .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.teamId, teamIds)))
-    .orderBy(asc(courseMembers.joinedAt), asc(courseMembers.id));
-}
-export type RosterEntry = Awaited<ReturnType<typeof loadRosters>>[number];
-
 export async function loadRankings(db: Db | Tx, gameId: number, teamId?: number): Promise<TsRankingRow[]> {
   return db
     .select()

@@ -20,9 +20,9 @@ import { findGame, findGameById, loadGameTeams, loadTeamMembers, type GameRow, t
 import { playableGame } from './games';
 import { gameLifecycle, roundLifecycle } from './lifecycle';
 import {
-  answeredCount, claimPhase as claimPhaseRow, findTsGame, findTsRound, insertProposal, insertTsExercise, loadConsensus, loadCourseTeams, loadProposals, loadRankings, loadRosters, loadScoredExercisesOf, teamNames,
+  answeredCount, claimPhase as claimPhaseRow, findTsGame, findTsRound, insertProposal, insertTsExercise, loadConsensus, loadCourseTeams, loadProposals, loadRankings, loadScoredExercisesOf, teamNames,
   phaseDeadlinePassed, recordSubmitted, resetTeamRows, revealUpTo, saveConsensusDraft, setPhaseDeadline, storeScored, tsPhaseLifecycle, upsertRanking, userNames, wasResetIn,
-  type RosterEntry, type TsGameRow,
+  type TsGameRow,
 } from './ts.repo';
 
 /**
@@ -87,6 +87,7 @@ function requireMyTeam(a: TsAccess): GameTeam {
 }
 
 /** A team's roster: its members in the order they joined, at most MAX_MEMBERS (the engine's roster limit). */
+type RosterEntry = Awaited<ReturnType<typeof loadTeamMembers>>[number];
 const rosterOf = (rosters: RosterEntry[], teamId: number) => rosters.filter((r) => r.teamId === teamId).slice(0, MAX_MEMBERS);
 
 /** The team's scribe: its captain when on the roster, otherwise its first member. */
@@ -182,7 +183,7 @@ function previewOf(a: TsAccess, teamId: number, draft: (string | null)[] | null,
 async function presentTs(deps: AppDeps, actor: Actor, a: TsAccess): Promise<TsView> {
   const { game, ts, params, scenario } = a;
   const people = a.teams.filter((t) => !t.computer);
-  const rosters = await loadRosters(deps.db, a.course.id, people.map((t) => t.teamId));
+  const rosters = await loadTeamMembers(deps.db, a.course.id, people.map((t) => t.teamId));
   const rankings = await loadRankings(deps.db, game.id);
   const consensus = await loadConsensus(deps.db, a.round.id);
   const mine = myTeam(a);
@@ -192,16 +193,18 @@ async function presentTs(deps: AppDeps, actor: Actor, a: TsAccess): Promise<TsVi
     const roster = rosterOf(rosters, t.teamId);
     const c = consensus.find((x) => x.row.teamId === t.teamId);
     const draft = (c?.row.draft as (string | null)[] | null) ?? null;
+    // A team's consensus work (its scribe, places filled, version) is its own and the managers': a member sees only their own team's.
+    const shown = !t.computer && (a.manages || t.teamId === mine?.teamId);
     return {
       teamId: t.teamId,
       teamName: t.name,
       colour: t.colour,
       computer: t.computer,
-      scribe: t.computer ? null : (scribeOf(t, roster)?.name ?? null),
+      scribe: shown ? (scribeOf(t, roster)?.name ?? null) : null,
       rosterSize: roster.length,
       answered: rankings.filter((r) => r.teamId === t.teamId && r.submitted && roster.some((m) => m.userId === r.userId)).length,
-      placed: draft ? draft.filter((x) => x !== null).length : 0,
-      consensusVersion: c?.row.version ?? 0,
+      placed: shown ? (draft ? draft.filter((x) => x !== null).length : 0) : null,
+      consensusVersion: shown ? (c?.row.version ?? 0) : null,
     };
   });
 
@@ -395,7 +398,7 @@ async function scoreExercise(tx: Tx, game: GameRow, now: Date, actorId: number |
   const params = engine.readParams(game.params);
   const gameTeamRows = await loadGameTeams(tx, game.id);
   const people = gameTeamRows.filter((t) => !t.computer);
-  const rosters = await loadRosters(tx, game.courseId, people.map((t) => t.teamId));
+  const rosters = await loadTeamMembers(tx, game.courseId, people.map((t) => t.teamId));
   const rankings = await loadRankings(tx, game.id);
   const consensus = await loadConsensus(tx, round.id);
   const submitted: TsDecisions = {};
@@ -412,9 +415,10 @@ async function scoreExercise(tx: Tx, game: GameRow, now: Date, actorId: number |
   const finished = await transition(tx, gameLifecycle, game.id, { event: 'finish', to: 'finished', actorId, set: { finishedAt: now, pausedRemainingMs: null } });
   if (!finished.ok) fail(finished.refusal);
   const scores = engine.teamScores(results);
-  for (const m of await loadTeamMembers(tx, game.courseId, people.map((t) => t.teamId))) {
-    const team = scores.find((s) => s.teamId === String(m.teamId));
-    if (team) await recordChapterScore(tx, m.memberId, 2, Math.round(team.overallScore));
+  // The rosters that were scored, and only they: a member beyond a team's MAX_MEMBERS was not part of its result.
+  for (const t of people) {
+    const team = scores.find((s) => s.teamId === String(t.teamId));
+    if (team) for (const m of rosterOf(rosters, t.teamId)) await recordChapterScore(tx, m.memberId, 2, Math.round(team.overallScore));
   }
   return 'finished';
 }
@@ -485,7 +489,7 @@ export async function saveRanking(deps: AppDeps, actor: Actor, input: Req<'ranki
 export async function saveConsensus(deps: AppDeps, actor: Actor, input: Req<'consensus'>): Promise<TsView> {
   const a = await loadTs(deps, actor, input.courseId);
   const team = requireMyTeam(a);
-  const rosters = await loadRosters(deps.db, a.course.id, [team.teamId]);
+  const rosters = await loadTeamMembers(deps.db, a.course.id, [team.teamId]);
   const roster = rosterOf(rosters, team.teamId);
   const scribe = scribeOf(team, roster);
   if (scribe?.userId !== actor.userId) fail(Errors.tsNotScribe, { name: scribe?.name ?? '-' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expertOrder, scenarioOf, type TsRoundResult } from '@sandtable/sim/synergy';
+import { expertOrder, MAX_MEMBERS, scenarioOf, type TsRoundResult } from '@sandtable/sim/synergy';
 import { TS_EVENTS } from '@sandtable/shared/contracts/game-ts';
 import { tsPhaseMachine } from '@sandtable/shared/machines/ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/app';
@@ -256,7 +256,11 @@ describe('who sees and does what', () => {
     const other = await stateOf(course.id, callers[1][1]);
     expect(other.myTeam).toMatchObject({ teamId: teams[1].id, consensus: { draft: null, version: 0 } });
     expect(JSON.stringify(other)).not.toContain(JSON.stringify(expert));
-    expect(other.teams.find((x: { teamId: number }) => x.teamId === teams[0].id)).toMatchObject({ placed: 14, consensusVersion: 1 });
+    // Another team's consensus work (scribe, places filled, version) is not a member's to see; their own team's and the managers' view are.
+    expect(other.teams.find((x: { teamId: number }) => x.teamId === teams[0].id)).toMatchObject({ scribe: null, placed: null, consensusVersion: null, answered: 0 });
+    expect(other.teams.find((x: { teamId: number }) => x.teamId === teams[1].id)).toMatchObject({ scribe: expect.any(String), placed: 0, consensusVersion: 0 });
+    expect((await stateOf(course.id, callers[0][1])).teams.find((x: { teamId: number }) => x.teamId === teams[0].id)).toMatchObject({ scribe: expect.any(String), placed: 14, consensusVersion: 1 });
+    expect((await stateOf(course.id, lecturer)).teams.find((x: { teamId: number }) => x.teamId === teams[0].id)).toMatchObject({ placed: 14, consensusVersion: 1 });
     // The market's and CM's paths refuse a TS course, and TS's paths refuse theirs.
     expect(codeOf(await post(t, '/game/ms/state.json', { courseId: course.id }, callers[0][0]))).toBe('105008');
     expect(codeOf(await post(t, '/game/cm/state.json', { courseId: course.id }, callers[0][0]))).toBe('105008');
@@ -335,6 +339,21 @@ describe('the phase timers', () => {
     expect(await onPhaseClock(t.app.deps, { gameId: game.id, phase: 'briefing' }, new Date(second.phaseDeadline!.getTime() + 1000))).toBe(false);
     expect(fieldsOf(await ts('timer', { courseId: course.id, minutes: 121 }, lecturer))).toEqual(['minutes']);
     expect(codeOf(await ts('timer', { courseId: course.id, minutes: 3 }, otherLecturer))).toBe('100004');
+  });
+});
+
+describe('the roster', () => {
+  it('scores only the members the engine ranked: one beyond MAX_MEMBERS gets no chapter score', async () => {
+    const built = await runningCourse(t, lecturerId, { gameId: 'TS', people: 1, membersPerTeam: MAX_MEMBERS + 1, rounds: 1 });
+    await setCourse(t, built.course.id, { tsVersion: 1 });
+    expect(codeOf(await post(t, '/game/ts/start.json', { courseId: built.course.id, phaseMinutes: { briefing: 0 } }, lecturer))).toBe('000000');
+    const courseId = built.course.id;
+    const late = built.members.at(-1)!;
+    expect((await stateOf(courseId, await asUser(t, built.members[0].userId))).myTeam.members).toHaveLength(MAX_MEMBERS);
+    for (const phase of ['briefing', 'individual', 'consensus']) await next(courseId, phase);
+    const scoreOf = async (memberId: number) => (await t.database.db.select().from(chapterProgress).where(and(eq(chapterProgress.memberId, memberId), eq(chapterProgress.chapter, 2))))[0]?.score ?? null;
+    expect(await scoreOf(built.members[MAX_MEMBERS - 1].memberId)).not.toBeNull();
+    expect(await scoreOf(late.memberId)).toBeNull();
   });
 });
 

@@ -37,14 +37,17 @@ describe('the course page sections', () => {
     expect(gameEntry(courseDetail({ course: released, me: { chapters: chapters('completed', 'gave_up') } }))).toBeNull();
     // The console is where the lecturer starts the game: open before chapter 2 is out.
     expect(gameEntry(courseDetail({ me: null, abilities: { grade: true, unlock: true } }))).toBe('console');
-    // A member before chapter 2 is out, a course not running, or a game run in class: no way in.
+    // A member before chapter 2 is out, or a course not running: no way in.
     expect(gameEntry(courseDetail({ me: { chapters: chapters('open') }, abilities: {} }))).toBeNull();
     expect(gameEntry(courseDetail({ course: { status: 'upcoming' }, me: null, abilities: { edit: true } }))).toBeNull();
     expect(gameEntry(courseDetail({ course: { ...released, status: 'closed' }, me: null, abilities: { restart: true } }))).toBeNull();
-    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'TS' }, me: null, abilities: { grade: true } }))).toBeNull();
     // The change-leadership game is played online too, on its own page.
     expect(gameEntry(courseDetail({ course: { ...released, gameId: 'CM', courseType: 'CM' }, me: null, abilities: { grade: true } }))).toBe('console');
     expect(gamePath(7, 'CM')).toBe('/cmOnline?courseId=7');
+    // So is the team-synergy exercise (issue 13): the lecturer's console and the members' screens on /tsOnline.
+    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'TS' }, me: null, abilities: { grade: true } }))).toBe('console');
+    expect(gameEntry(courseDetail({ course: { ...released, gameId: 'TS' }, me: { chapters: chapters('completed', 'open') } }))).toBe('play');
+    expect(gamePath(7, 'TS')).toBe('/tsOnline?courseId=7');
     expect(gamePath(7)).toBe('/online?courseId=7');
     expect(resultsPath(7, 'CM')).toBe('/cmResults?courseId=7');
     expect(resultsPath(7, 'MS')).toBe('/gradesDetails?courseId=7');

@@ -50,8 +50,8 @@ export function chapterStates(detail: CourseDetail): ChapterState[] {
   });
 }
 
-/** The pages of the games played online: the members' game and the managers' console (the market's, CM's). */
-const ONLINE_GAME_PAGES: Readonly<Record<string, string>> = { MS: '/online', CM: '/cmOnline' };
+/** The pages of the games played online: the members' game and the managers' console (the market's, CM's, the team-synergy exercise's). */
+const ONLINE_GAME_PAGES: Readonly<Record<string, string>> = { MS: '/online', CM: '/cmOnline', TS: '/tsOnline' };
 
 /** Whether a course's game is played online (the others run in class). */
 export const playsOnline = (gameId: string) => Object.hasOwn(ONLINE_GAME_PAGES, gameId);
