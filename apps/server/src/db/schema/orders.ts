@@ -138,3 +138,49 @@ export const orderHistory = pgTable(
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * Payment notifications as received (docs/decisions/commerce.md "Payment"): one row per provider
+ * event id, inserted in the transaction that applies it, so a notification delivered again (WeChat
+ * Pay retries until acknowledged, and may repeat) changes nothing the second time.
+ */
+export const paymentInbox = pgTable(
+  'payment_inbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    tradeState: text('trade_state').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** What applying it did: `paid`, `paid_late`, `ignored` (not a success, or nothing to move). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_inbox_event_idx').on(t.provider, t.eventId), index('payment_inbox_trade_idx').on(t.outTradeNo)],
+);
+
+/**
+ * What a paid order line gives its buyer: access to the commodity (enrolment in a course, a report,
+ * a certificate, a tool) for its validity. One per line (unique), written in the transition to paid.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    commodityId: integer('commodity_id')
+      .notNull()
+      .references(() => commodities.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('entitlements_line_idx').on(t.orderLineId), index('entitlements_user_idx').on(t.userId)],
+);

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } 
 import { orderMachine } from '@sandtable/shared/machines/shop';
 import type { OrderStatus } from '@sandtable/shared/machines/shop';
 import type { Db, Tx } from '../../db/client';
-import { commodities, coupons, orderHistory, orderLines, orders } from '../../db/schema';
+import { commodities, coupons, entitlements, orderHistory, orderLines, orders, paymentInbox } from '../../db/schema';
 import { actorKindOf, defineLifecycle } from '../../lib/transition';
 import { onSaleAt } from './commodity.repo';
 
@@ -109,3 +109,25 @@ export async function listOrders(db: Handle, userId: number, f: { status?: Order
 export async function historyOf(db: Handle, orderId: number) {
   return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
 }
+
+/** A paid order's entitlements, one per line (a second attempt inserts nothing). */
+export async function insertEntitlements(tx: Tx, rows: (typeof entitlements.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(entitlements).values(rows).onConflictDoNothing();
+}
+
+export async function findByOrderNo(db: Handle, orderNo: string, payableFen: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.payableFen, payableFen)));
+  return row;
+}
+
+/** Claims a notification by its provider's event id: undefined when it was claimed before. */
+export async function claimNotice(tx: Tx, values: typeof paymentInbox.$inferInsert): Promise<number | undefined> {
+  const [row] = await tx.insert(paymentInbox).values(values).onConflictDoNothing().returning({ id: paymentInbox.id });
+  return row?.id;
+}
+
+export async function recordNoticeOutcome(tx: Tx, id: number, outcome: string): Promise<void> {
+  await tx.update(paymentInbox).set({ outcome }).where(eq(paymentInbox.id, id));
+}
+
+export const notExpiredAt = (now: Date): SQL => gt(orders.expiresAt, now);

@@ -125,12 +125,42 @@ export async function place(deps: AppDeps, actor: Actor, input: Req<'save'>, now
         });
       }
       await created(tx, repo.orderLifecycle, claimed.id, actor.userId, status);
+      if (status === 'paid') await grantPaid(tx, row, now);
       return row;
     });
     return presentOne(deps.db, order);
   } catch (err) {
     if (err instanceof KeyTaken && key) return presentOne(deps.db, (await repo.findByRequestKey(deps.db, actor.userId, key))!);
     throw err;
+  }
+}
+
+// ---------------------------------------------------------------- paid
+
+const addMonths = (d: Date, months: number) => {
+  const r = new Date(d);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  return r;
+};
+
+/**
+ * What a paid order gives, in the transaction that made it paid: an entitlement per line (unique
+ * per line, so it is given once) valid for the line's months, and the course seats bought as
+ * credits on the ledger — the company's when the buyer has one, else the buyer's (key
+ * `order:<id>:credits`, once).
+ */
+export async function grantPaid(tx: Tx, order: repo.OrderRow, now: Date): Promise<void> {
+  const lines = await repo.linesOf(tx, [order.id]);
+  await repo.insertEntitlements(tx, lines.map((l) => ({ orderLineId: l.id, userId: order.userId, companyId: order.companyId, commodityId: l.commodityId, quantity: l.quantity, validUntil: addMonths(now, l.validityMonths) })));
+  const seats = lines.filter((l) => l.kind === 'course').reduce((a, l) => a + l.quantity, 0);
+  if (seats > 0) {
+    await post(tx, {
+      poster: 'shop', key: `order:${order.id}:credits`, reason: 'purchase', note: order.orderNo,
+      entries: [
+        { owner: { system: 'shop' }, currency: 'credits', amount: -seats, counterpartId: order.userId },
+        { owner: order.companyId ? { company: order.companyId } : { user: order.userId }, currency: 'credits', amount: seats },
+      ],
+    });
   }
 }
 

@@ -1,0 +1,65 @@
+// Paying an order (docs/decisions/commerce.md "Payment"): the buyer starts a payment (unpaid →
+// paying, then the provider's trade is created after commit: never the network inside a
+// transaction), and the provider's notification — verified, decrypted, claimed in the inbox by its
+// event id — moves the order to paid with its entitlements and credits in one transaction. A
+// notification delivered again finds its inbox row and changes nothing.
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import type { AppDeps } from '../../../lib/context';
+import type { Actor } from '../../../lib/actor';
+import type { Tx } from '../../../db/client';
+import { fail } from '../../../lib/errors';
+import { transition } from '../../../lib/transition';
+import * as repo from '../order.repo';
+import { grantPaid } from '../order.service';
+import { InvalidNotification, type NotificationRequest, type PaymentNotice, type PaymentProvider } from './provider';
+
+/** The buyer starts paying an unpaid order that has not expired; the provider's trade is created after commit. */
+export async function startPayment(deps: AppDeps, actor: Actor, orderId: number, provider: PaymentProvider, now = new Date()) {
+  const row = await deps.db.transaction(async (tx) => {
+    if (!(await repo.findOrder(tx, orderId, actor.userId))) fail(Errors.notFound);
+    const moved = await transition(tx, repo.orderLifecycle, orderId, { event: 'pay', to: 'paying', from: ['unpaid'], actorId: actor.userId, set: { updatedAt: now }, when: repo.notExpiredAt(now) });
+    return moved.ok ? moved.row : fail(moved.refusal);
+  });
+  const { prepayId } = await provider.create({ outTradeNo: row.orderNo, amountFen: row.payableFen, description: row.orderNo, expiresAt: row.expiresAt });
+  return { orderNo: row.orderNo, prepayId, payableFen: row.payableFen };
+}
+
+export type NoticeOutcome = 'paid' | 'paid_late' | 'ignored' | 'duplicate' | 'invalid';
+
+/**
+ * A provider's notification: a forged or tampered one is refused before anything is read (the
+ * provider's retry of a genuine one will come); a genuine one is claimed in the inbox and applied
+ * once. Answers the HTTP reply the provider expects and what happened.
+ */
+export async function receiveNotification(deps: AppDeps, provider: PaymentProvider, req: NotificationRequest, now = new Date()): Promise<{ reply: { status: number; body: unknown }; outcome: NoticeOutcome }> {
+  let notice: PaymentNotice;
+  try {
+    notice = provider.verifyNotification(req);
+  } catch (err) {
+    if (err instanceof InvalidNotification) return { reply: { status: 401, body: { code: 'FAIL', message: 'invalid signature' } }, outcome: 'invalid' };
+    throw err;
+  }
+  const outcome = await deps.db.transaction(async (tx) => {
+    // The claim first: a concurrent delivery of the same event waits here, then finds it taken.
+    const claimed = await repo.claimNotice(tx, { provider: provider.name, eventId: notice.eventId, outTradeNo: notice.outTradeNo, tradeState: notice.tradeState, amountFen: notice.amountFen, outcome: 'ignored', receivedAt: now });
+    if (claimed === undefined) return 'duplicate' as const;
+    const applied = await applyNotice(tx, notice, now);
+    await repo.recordNoticeOutcome(tx, claimed, applied);
+    return applied;
+  });
+  return { reply: provider.acknowledge(), outcome };
+}
+
+async function applyNotice(tx: Tx, notice: PaymentNotice, now: Date): Promise<'paid' | 'paid_late' | 'ignored'> {
+  if (notice.tradeState !== 'SUCCESS') return 'ignored';
+  const order = await repo.findByOrderNo(tx, notice.outTradeNo, notice.amountFen);
+  if (!order) return 'ignored';
+  const paid = await transition(tx, repo.orderLifecycle, order.id, { event: 'payment_succeeded', to: 'paid', from: ['paying'], actorId: null, set: { paidAt: now, updatedAt: now } });
+  if (paid.ok) {
+    await grantPaid(tx, paid.row, now);
+    return 'paid';
+  }
+  // Paid after the order was cancelled (expired): kept as "payment success but timed out", refunded offline.
+  const late = await transition(tx, repo.orderLifecycle, order.id, { event: 'payment_succeeded', to: 'paid_late', from: ['cancelled'], actorId: null, set: { paidAt: now, updatedAt: now } });
+  return late.ok ? 'paid_late' : 'ignored';
+}
