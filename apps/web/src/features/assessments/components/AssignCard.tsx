@@ -48,7 +48,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
           <li key={a.id} className="manage-list__row" data-testid={`assessment-${a.instrument}`}>
             <span>
               {name(a.instrument)} <Tag color={isOpen(a) ? 'success' : 'default'}>{isOpen(a) ? t('assign.open') : t('assign.closed')}</Tag>
-              <Typography.Text type="secondary">{a.deadline ? <TimeText value={a.deadline} /> : t('assign.noDeadline')}</Typography.Text>
+              <Typography.Text type="secondary" className="assign-row__when">{a.deadline ? <TimeText value={a.deadline} /> : t('assign.noDeadline')}</Typography.Text>
             </span>
             {isOpen(a) ? (
               <Button size="small" onClick={() => run(a.instrument, new Date(), t('assign.closedDone', { name: name(a.instrument) }))} data-testid={`close-${a.instrument}`}>

@@ -71,7 +71,6 @@ export function PartForm({ part, perspective, initial, done, last, busy, serverE
               id={`${statusId}-${s.id}`}
               className="tr-statement__points"
               min={0}
-              max={limit}
               precision={0}
               inputMode="numeric"
               value={values[s.id] ?? null}

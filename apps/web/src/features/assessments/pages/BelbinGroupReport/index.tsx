@@ -59,7 +59,6 @@ function GroupView({ report }: { report: GroupReport }) {
           size="small"
           pagination={false}
           dataSource={report.roles}
-          scroll={{ x: 480 }}
           data-testid="tr-coverage"
           columns={[
             { title: t('report.role'), dataIndex: 'role', render: (r: string) => roleName(r, lang) },
@@ -79,7 +78,7 @@ function GroupView({ report }: { report: GroupReport }) {
           pagination={false}
           dataSource={report.members}
           columns={[
-            { title: t('list.subject'), dataIndex: 'name' },
+            { title: t('group.member'), dataIndex: 'name' },
             { title: t('list.state'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
             { title: t('group.roles'), dataIndex: 'roles', render: (roles: string[]) => <Space wrap size={4}>{roles.map((r) => <Tag key={r}>{roleName(r, lang)}</Tag>)}</Space> },
           ]}
