@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { and, eq } from 'drizzle-orm';
 import { Errors, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
 import { BusinessError } from '../lib/errors';
 import type { Actor } from '../lib/actor';
-import { accessCourse } from '../modules/courses';
-import { managesCourse } from '../modules/courses';
-import { teams } from '../db/schema';
+import { accessCourse, isTeamOf, managesCourse } from '../modules/courses';
 import { loadActor, SESSION_COOKIE } from './session';
 
 /**
@@ -125,11 +122,7 @@ async function join(app: FastifyInstance, socket: Socket<never, never, never, So
   if (!member && managesCourse(actor, course) && teamId !== undefined && teamId !== null) {
     // A manager following one team: it must be one of this course's teams.
     const wanted = Number(teamId);
-    const [row] = await app.deps.db
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.id, Number.isSafeInteger(wanted) ? wanted : 0), eq(teams.courseId, id)));
-    if (!row) throw new BusinessError(Errors.notFound);
+    if (!(await isTeamOf(app.deps.db, id, Number.isSafeInteger(wanted) ? wanted : 0))) throw new BusinessError(Errors.notFound);
     team = wanted;
   }
   await socket.join(courseRoom(id));

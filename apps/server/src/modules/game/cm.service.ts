@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { managesCourse } from '../courses';
 import { courseRoom } from '../../plugins/realtime';
 import {
-  claimOpenRoundOf, clearTeamDecision, findGameRow, loadDecisions, loadRounds, loadRoundSummaries, loadTeamMembers, paramsOf, setGameParams, setStateBefore, submittedTeamIds,
+  claimOpenRound, clearTeamDecision, findGameRow, loadDecisions, loadRounds, loadRoundSummaries, loadTeamMembers, paramsOf, setGameParams, setOpenRoundState, submittedTeamIds,
   type Filled, type GameTeam, type RoundRow,
 } from './game.repo';
 import { gamePolicy, type GameAccess } from './game.policy';
@@ -96,10 +96,10 @@ async function changeOpenRound(deps: AppDeps, actor: Actor, access: GameAccess, 
   requireControl(actor, access);
   const { game } = access;
   await deps.db.transaction(async (tx) => {
-    const open = await claimOpenRoundOf(tx, game.id);
+    const open = await claimOpenRound(tx, game.id);
     if (!open) fail(Errors.roundClosed);
     const state = await change(tx, open!, await submittedTeamIds(tx, open!.id));
-    await setStateBefore(tx, open!.id, state);
+    await setOpenRoundState(tx, open!.id, state);
     await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, status: game.status, ...event });
   });
   await deps.outbox.flush();

@@ -176,12 +176,15 @@ export async function loadSubmissions(db: Db | Tx, gameId: number, gameTeamRows:
 // ---------------------------------------------------------------------------------------------
 // Changing the open round's starting state (CM's level switches and team restarts: cm.service.ts)
 
-/** Claims the game's open round for this transaction (a settle waits for it); undefined when none is open. */
-export async function claimOpenRoundOf(tx: Tx, gameId: number): Promise<RoundRow | undefined> {
+/**
+ * Claims the game's open round — round `roundId`, when given — for this transaction (a conditional
+ * UPDATE: a settle, a level switch or a draft waits for it); undefined when it is not open.
+ */
+export async function claimOpenRound(tx: Tx, gameId: number, roundId?: number): Promise<RoundRow | undefined> {
   const [open] = await tx
     .update(gameRounds)
     .set({ status: sql`${gameRounds.status}` })
-    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open'), roundId === undefined ? undefined : eq(gameRounds.id, roundId)))
     .returning();
   return open;
 }
@@ -190,10 +193,6 @@ export async function claimOpenRoundOf(tx: Tx, gameId: number): Promise<RoundRow
 export async function submittedTeamIds(db: Db | Tx, roundId: number): Promise<number[]> {
   const rows = await db.select({ teamId: gameDecisions.teamId }).from(gameDecisions).where(and(eq(gameDecisions.roundId, roundId), isNotNull(gameDecisions.submitted)));
   return rows.map((r) => r.teamId);
-}
-
-export async function setStateBefore(tx: Tx, roundId: number, state: unknown): Promise<void> {
-  await tx.update(gameRounds).set({ stateBefore: state }).where(eq(gameRounds.id, roundId));
 }
 
 export async function setGameParams(tx: Tx, gameId: number, params: unknown): Promise<void> {
@@ -295,29 +294,8 @@ export async function setOpenRoundDeadline(tx: Tx, gameId: number, deadline: Dat
   return row;
 }
 
-/** The open round's time left when the game was paused (null: not paused, or no round open then). */
-export async function pausedRemainingOf(tx: Tx, gameId: number): Promise<number | null> {
-  const [row] = await tx.select({ remaining: games.pausedRemainingMs }).from(games).where(eq(games.id, gameId));
-  return row?.remaining ?? null;
-}
-
-export async function gameStatusOf(tx: Tx, gameId: number): Promise<GameRow['status'] | undefined> {
-  const [row] = await tx.select({ status: games.status }).from(games).where(eq(games.id, gameId));
-  return row?.status;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Drafts, submissions and the decision log
-
-/** Claims round `roundId` of the game for this transaction if it is still open (conditional UPDATE); false when it is not. */
-export async function claimOpenRound(tx: Tx, gameId: number, roundId: number): Promise<boolean> {
-  const [row] = await tx
-    .update(gameRounds)
-    .set({ status: sql`${gameRounds.status}` })
-    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
-    .returning({ id: gameRounds.id });
-  return !!row;
-}
 
 /**
  * A team's draft saved over version `baseVersion` (the version moves on); with `unsubmitted`, only
@@ -370,7 +348,7 @@ export async function rewriteSettledRound(
   return !!row;
 }
 
-/** The open round's starting state replaced (a re-run changed what it starts from); false when it is no longer open. */
+/** The open round's starting state replaced (a re-run, CM's level switches and restarts); false when it is no longer open. */
 export async function setOpenRoundState(tx: Tx, roundId: number, state: unknown): Promise<boolean> {
   const [row] = await tx
     .update(gameRounds)

@@ -16,8 +16,8 @@ import type { Tx } from '../../db/client';
 import { accessCourse, managesCourse, recordChapterScore, releaseChapter, teamsOf } from '../courses';
 import { courseRoom, teamRoom, watchRoom } from '../../plugins/realtime';
 import {
-  claimOpenRound as claimRound, claimOpenRoundOf, decisionsOf, findGame, findGameById, findGameRow, findOpenRoundId, findRoundState, gameStatusOf, insertDecisionRows, insertGame, insertGameTeams,
-  insertRound, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers, logDecision, paramsOf, pausedRemainingOf,
+  claimOpenRound, decisionsOf, findGame, findGameById, findGameRow, findOpenRoundId, findRoundState, insertDecisionRows, insertGame, insertGameTeams,
+  insertRound, loadDecisions, loadGameTeams, loadRounds, loadRoundSummaries, loadStateBefore, loadSubmissions, loadSubmitted, loadTeamMembers, logDecision, paramsOf,
   resultsOf, rewriteSettledRound, roundDue, saveDraftRow, saveSettlement, saveSubmissionRow, setCloseWhenAllSubmitted, setOpenRoundDeadline, setOpenRoundState, stateBeforeOf,
   type DecisionRow, type Filled, type GameRow, type GameTeam, type RoundRow, type RoundSummary,
 } from './game.repo';
@@ -437,7 +437,7 @@ export async function pause(deps: AppDeps, actor: Actor, gameId: GameId, input: 
   const now = new Date();
   const changed = await deps.db.transaction(async (tx) => {
     // The open round first, then the game: the order closeRound takes them in (no lock cycle on PostgreSQL).
-    const open = await claimOpenRoundOf(tx, game.id);
+    const open = await claimOpenRound(tx, game.id);
     if (input.paused) {
       const remaining = open?.deadline ? Math.max(0, open.deadline.getTime() - now.getTime()) : game.roundMinutes * MINUTE;
       const moved = await transition(tx, gameLifecycle, game.id, { event: 'pause', to: 'paused', actorId: actor.userId, set: { pausedRemainingMs: remaining } });
@@ -446,7 +446,7 @@ export async function pause(deps: AppDeps, actor: Actor, gameId: GameId, input: 
       await emit(tx, courseRoom(game.courseId), GAME_EVENTS.changed, { courseId: game.courseId, reason: 'paused', status: 'paused', deadline: null });
       return { round: null };
     }
-    const remaining = await pausedRemainingOf(tx, game.id);
+    const remaining = (await findGameRow(tx, game.id))?.pausedRemainingMs ?? null;
     const moved = await transition(tx, gameLifecycle, game.id, { event: 'resume', to: 'running', actorId: actor.userId, set: { pausedRemainingMs: null } });
     if (!moved.ok) return null;
     const round = await setOpenRoundDeadline(tx, game.id, new Date(now.getTime() + (remaining ?? game.roundMinutes * MINUTE)));
@@ -465,11 +465,6 @@ export async function pause(deps: AppDeps, actor: Actor, gameId: GameId, input: 
 // ---------------------------------------------------------------------------------------------
 // Drafts and submissions
 
-/** Claims the open round for this statement's transaction: it must still be open (conditional UPDATE). */
-async function claimOpenRound(tx: Tx, gameId: number, roundId: number): Promise<void> {
-  if (!(await claimRound(tx, gameId, roundId))) fail(Errors.roundClosed);
-}
-
 function draftEvent(engine: AnyGameEngine, courseId: number, roundId: number, team: GameTeam, row: DecisionRow, editor: string, submitter: string | null) {
   return {
     courseId,
@@ -484,7 +479,7 @@ export async function saveDraft(deps: AppDeps, actor: Actor, gameId: GameId, inp
   const decision = checkDecision(access.engine, paramsOf(access.game), input.decision, await positionIn(deps, access, input.roundId, team.teamId));
   const afterSubmit = mayEditAfterSubmit(actor, access);
   await deps.db.transaction(async (tx) => {
-    await claimOpenRound(tx, access.game.id, input.roundId);
+    if (!(await claimOpenRound(tx, access.game.id, input.roundId))) fail(Errors.roundClosed);
     const saved = (await saveDraftRow(tx, { roundId: input.roundId, teamId: team.teamId, baseVersion: input.baseVersion, unsubmitted: !afterSubmit, draft: decision, by: actor.userId, at: new Date() }))!;
     if (!saved) {
       // Submitted meanwhile, or someone saved since this draft was loaded: say who and when; the client reloads.
@@ -506,7 +501,7 @@ export async function submitDecision(deps: AppDeps, actor: Actor, gameId: GameId
   if (!gamePolicy.can(actor, 'submit', access)) fail(Errors.notCaptain);
   const decision = checkDecision(access.engine, paramsOf(access.game), input.decision, await positionIn(deps, access, input.roundId, team.teamId));
   await deps.db.transaction(async (tx) => {
-    await claimOpenRound(tx, access.game.id, input.roundId);
+    if (!(await claimOpenRound(tx, access.game.id, input.roundId))) fail(Errors.roundClosed);
     const now = new Date();
     // The submitted decision also becomes the draft, so every member's form shows what counts.
     const saved = (await saveSubmissionRow(tx, { roundId: input.roundId, teamId: team.teamId, decision, by: actor.userId, at: now }))!;
@@ -615,7 +610,7 @@ export async function rerun(deps: AppDeps, actor: Actor, gameId: GameId, input: 
     // The open round claimed first (the order a settle and a level switch take it in), as it was
     // planned from: a switch, a restart or a settle since would be overwritten by the replayed state.
     if (open) {
-      const claimed = await claimOpenRoundOf(tx, game.id);
+      const claimed = await claimOpenRound(tx, game.id);
       if (claimed?.id !== open.id || !isDeepStrictEqual(claimed.stateBefore, open.stateBefore)) fail(Errors.gameChanged);
     }
     for (const [k, r] of later.entries()) {
@@ -631,7 +626,7 @@ export async function rerun(deps: AppDeps, actor: Actor, gameId: GameId, input: 
     if (open) {
       if (!(await setOpenRoundState(tx, open.id, replayed.state))) fail(Errors.gameChanged);
     } else {
-      if ((await gameStatusOf(tx, game.id)) !== 'finished') fail(Errors.gameChanged);
+      if ((await findGameRow(tx, game.id))?.status !== 'finished') fail(Errors.gameChanged);
       await recordScores(tx, access.engine, game, replayed.results.at(-1)!, access.teams);
     }
     await logDecision(tx, { roundId: later[0].id, teamId: team.teamId, userId: actor.userId, kind: 'correction', decision: decisions[0][String(team.teamId)] });
