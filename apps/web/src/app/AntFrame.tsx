@@ -7,6 +7,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale } from '@sandtable/shared/i18n/locales';
 import { useLocale } from '../i18n/useLocale';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/useMediaQuery';
 import { useBrand } from './brand';
 import { politeMessages } from './politeMessages';
 import { accessibleTheme } from './theme';
@@ -17,13 +18,19 @@ const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } satisfies Record<Locale, u
  * antd's context: the branded theme in the current locale and App (modal, notification), with
  * `message` answered by the app's polite toast region. A chunk of its own, loaded with every page
  * but the login page (which is drawn without antd: docs/decisions/performance.md §12) and with the
- * shell, around which it sits.
+ * shell, around which it sits. A person who asked their system for less motion gets antd without
+ * its transitions (zero durations, no enter/leave motion), as the plain shell's CSS already does.
  */
 export function AntFrame({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const brand = useBrand();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(() => {
+    const accessible = accessibleTheme(brand.primaryColor);
+    return reducedMotion ? { ...accessible, token: { ...accessible.token, motion: false } } : accessible;
+  }, [brand.primaryColor, reducedMotion]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={accessibleTheme(brand.primaryColor)}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
       <AntApp>
         <PoliteMessages>{children}</PoliteMessages>
       </AntApp>

@@ -14,3 +14,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below antd's `md` breakpoint: the side menu becomes a drawer. */
 export const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** The person asked their system for less motion (WCAG 2.3.3): antd's transitions are switched off. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
