@@ -54,6 +54,16 @@ export default tseslint.config(
   },
   { files: ['packages/shared/src/contracts/zod-guarded.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // e2e/test.ts closes the browser contexts a test opens; Playwright's own `test` would leave them running.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...zodPaths, { name: '@playwright/test', importNames: ['test'], message: "Import test from './test': it closes the contexts a test opens." }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

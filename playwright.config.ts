@@ -35,10 +35,21 @@ export default defineConfig({
     baseURL,
     // A Chinese browser: the portal's default language; tests switch to English explicitly.
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // In CI a failed test's retry records the trace: recording every test's (every action's DOM
+    // snapshot, in every context the test opens) doubled the CPU time of the keyboard-heavy specs.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal honours the system's "reduce motion" (app/AntFrame.tsx): antd then has no enter or
+    // leave animations, whose end a page behind another person's page in the same browser may
+    // never see (a closed dialog or dropdown stayed in the page, and a test waited for it to go).
+    // The keyboard and open-state specs, one page each, keep the default motion: the focus rules
+    // must hold while a drawer or dialog animates.
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell (package chromium-headless-shell): the same Blink as /usr/bin/chromium
+      // without the full browser's GPU-process compositing, which cost as much CPU as the pages
+      // themselves; the suite takes about 0.6x the time (docs/performance.md, "The e2e suite").
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
@@ -59,8 +70,10 @@ export default defineConfig({
     command: 'npx tsx apps/server/src/main.ts',
     url: `${baseURL}/healthz`,
     // Every e2e login and code comes from 127.0.0.1: the per-IP limits (tested in the server suite)
-    // would otherwise throttle the suite itself.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    // would otherwise throttle the suite itself. Passwords are hashed at 2^12 (the server suite's
+    // is 2^10; production's 2^17 costs 0.75 s of CPU per login, and the suite logs in hundreds of
+    // times and seeds the demo accounts on start).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000', PASSWORD_HASH_COST: '12', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

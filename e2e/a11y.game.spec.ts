@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { expectAccessible } from './axeKit';
 import { expectFocusManaged } from './focusKit';
 import { adoptSession, createRunningCourse, settled } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { ROLE_AUTHORITIES, hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { Role } from '@sandtable/shared/auth/roles';
 import { ROUTES, type AppRoute } from '../apps/web/src/app/routes';

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './test';
 import { apiAs, settled } from './helpers';
 import { createTeamRoleCourse, rate, takeTest } from './assessKit';
 import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectAccessible } from './axeKit';
 import { apiAs, pageAs, settled, switchLanguage } from './helpers';
 import { createTeamRoleCourse, rate } from './assessKit';

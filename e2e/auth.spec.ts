@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_PASSWORD, fillLogin, login, loginButton, logout, switchLanguage } from './helpers';
 
 test.describe('login and the shell', () => {

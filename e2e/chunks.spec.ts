@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CASES } from '@sandtable/sim/change';
 import { stagesOf } from '@sandtable/sim/change/stages';
 import { adoptSession, DEMO_PASSWORD, fillLogin, login, loginButton, settled, switchLanguage } from './helpers';

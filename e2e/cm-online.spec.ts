@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test';
 import { expectAccessible } from './axeKit';
 import { addPlay, budget } from './cmKit';
 import { apiAs, confirmDialog, freshMobile, fromNow as at, pageAs as pageAsIn, settled, switchLanguage } from './helpers';
@@ -27,9 +27,9 @@ test('a CM course: the lecturer starts it, a member drafts, the captain submits,
     gameId: 'CM',
     name: `变革领导力课程 ${Date.now()}`,
     lecturerId: me.body.id,
-    startAt: at(45_000),
+    startAt: at(15_000),
     endAt: at(3 * 3_600_000),
-    registrationDeadline: at(35_000),
+    registrationDeadline: at(10_000),
     participants: 8,
     teamCount: 4,
     rounds: 3,

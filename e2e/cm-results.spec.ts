@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { suggestedDecision, type CmParams, type CmPosition } from '@sandtable/sim/change';
 import { stagesOf } from '@sandtable/sim/change/stages';
 import { expectAccessible } from './axeKit';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { addPlay } from './cmKit';
 import { settled } from './helpers';
 import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { LEVERS, ruleFigures, defaultChangeParams } from '@sandtable/sim/change';
 import { expectAccessible } from './axeKit';
 import { addPlay, budget } from './cmKit';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { freshMobile } from './helpers';
 import { courseStudentSheet } from './peopleKit';
 import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { adoptSession, apiAs, DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
 import { courseStudentSheet, pick } from './peopleKit';
 

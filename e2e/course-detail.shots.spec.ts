@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './test';
 import { apiAs, freshMobile } from './helpers';
 import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adoptSession, apiAs, createInvitingCourse, createStudent, DEMO_PASSWORD, switchLanguage } from './helpers';
 
 /**

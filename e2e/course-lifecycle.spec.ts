@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { PDFParse } from 'pdf-parse';
 import { apiAs, createStudent, freshMobile, fromNow as at, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiAs as api, DEMO_PASSWORD, freshMobile, fromNow as at } from './helpers';
 import { pick } from './peopleKit';
 import { LOCALES, SIZES, loggedInContext, type ShotSize } from './shotsKit';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { apiAs, confirmDialog, DEMO_PASSWORD, freshMobile, fromNow as at, pageAs as pageAsIn, switchLanguage } from './helpers';
 import { formatYuan } from '@sandtable/shared/format/money';
 import { pick } from './peopleKit';
@@ -36,7 +36,7 @@ const TEAMS = [
 test('a market simulation: start, two rounds, a deadline, a re-run, results in zh and en', async ({ browser }) => {
   test.setTimeout(10 * 60_000);
 
-  // Four teams of two new students; sign-up closes in 50 s, the class starts in 60 s.
+  // Four teams of two new students; sign-up closes in 15 s, the class starts in 20 s.
   const students = TEAMS.map((team, i) => ({ ...team, members: [0, 1].map((k) => ({ name: `${team.name.slice(0, 1)}${k === 0 ? '队长' : '队员'}${i}`, mobile: freshMobile() })) }));
   const lecturer = await apiAs('lecturer');
   const me = await lecturer.post('/user/get.json', {});
@@ -45,9 +45,9 @@ test('a market simulation: start, two rounds, a deadline, a re-run, results in z
     gameId: 'MS',
     name: `市场模拟课程 ${Date.now()}`,
     lecturerId: me.body.id,
-    startAt: at(60_000),
+    startAt: at(20_000),
     endAt: at(3 * 3_600_000),
-    registrationDeadline: at(50_000),
+    registrationDeadline: at(15_000),
     participants: 8,
     teamCount: 4,
     rounds: 3,

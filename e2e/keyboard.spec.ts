@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectFocusVisible, tabTo } from './focusKit';
 import { adoptSession, apiAs, createInvitingCourse, createRunningCourse, createStudent, settled } from './helpers';
 
@@ -6,6 +6,9 @@ import { adoptSession, apiAs, createInvitingCourse, createRunningCourse, createS
  * Keyboard operation (WCAG 2.1.1, docs/decisions/web-accessibility.md): flows done with no pointer,
  * each control reached by Tab or the arrow keys and used with Enter or Space.
  */
+
+// Motion on (the config reduces it elsewhere): drawers and dialogs animate while the focus moves.
+test.use({ reducedMotion: 'no-preference' });
 
 test('the team picker: joining with a code, a team chosen with the arrow keys and joined with Enter, then switched', async ({ page }) => {
   const admin = await apiAs('admin');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PDFParse } from 'pdf-parse';
 import { apiAs, confirmDialog, createStudent, fromNow as at, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { createStudent, DEMO_PASSWORD, fillLogin, freshMobile, login, loginButton, switchLanguage } from './helpers';
 import { masked, pick, studentSheet } from './peopleKit';
 

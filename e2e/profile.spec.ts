@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createStudent, freshMobile, login, readCode, switchLanguage } from './helpers';
 import { expectAccessible } from './axeKit';
 import { masked, pick, solidPng } from './peopleKit';

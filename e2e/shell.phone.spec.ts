@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adoptSession, apiAs, login } from './helpers';
 
 test('at phone width the side menu is a drawer', async ({ page }) => {

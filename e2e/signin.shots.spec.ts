@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { createStudent, fillLogin, loginButton } from './helpers';
 import { LOCALES, SIZES, type ShotSize } from './shotsKit';
 

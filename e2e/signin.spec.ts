@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_PASSWORD, fillLogin, freshMobile, login, loginButton, logout, readCode, createStudent, switchLanguage } from './helpers';
 
 /** Clicks "get code" and waits for the toast that says it was sent; returns the code from the outbox. */
