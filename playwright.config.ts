@@ -48,7 +48,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell (package chromium-headless-shell): the same Blink as /usr/bin/chromium
       // without the full browser's GPU-process compositing, which cost as much CPU as the pages
-      // themselves; the suite takes about 0.6x the time (docs/performance.md, "The e2e suite").
+      // themselves: 0.6x the time of a menu test, 0.84x of the route pass (docs/performance.md, "The e2e suite's time").
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',

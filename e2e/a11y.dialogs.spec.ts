@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './test';
+import { expect, keepMotion, test, type Browser, type Page } from './test';
 import { expectAccessible } from './axeKit';
 import { expectFocusManaged } from './focusKit';
 import { adoptSession, apiAs, settled } from './helpers';
@@ -12,8 +12,7 @@ import { adoptSession, apiAs, settled } from './helpers';
  */
 
 type Locale = 'zh-CN' | 'en-US';
-// Motion on (the config reduces it elsewhere): drawers and dialogs animate while the focus moves.
-test.use({ reducedMotion: 'no-preference' });
+keepMotion();
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from './test';
+import { expect, keepMotion, test, type Browser, type Locator, type Page } from './test';
 import { expectAccessible } from './axeKit';
 import { expectFocusManaged, expectMenuKeyboard } from './focusKit';
 import { adoptSession, apiAs, freshMobile, settled } from './helpers';
@@ -64,8 +64,7 @@ async function demoCourse(keyword: string): Promise<number> {
 /** The completed demo market course of the lecturer, with its teams. */
 const demoGameCourse = () => demoCourse('2026 秋季班');
 
-// Motion on (the config reduces it elsewhere): drawers and dialogs animate while the focus moves.
-test.use({ reducedMotion: 'no-preference' });
+keepMotion();
 
 for (const width of ['phone', 'desktop'] as const)
 for (const locale of ['zh-CN', 'en-US'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, keepMotion, test } from './test';
 import { expectFocusVisible, tabTo } from './focusKit';
 import { adoptSession, apiAs, createInvitingCourse, createRunningCourse, createStudent, settled } from './helpers';
 
@@ -7,8 +7,7 @@ import { adoptSession, apiAs, createInvitingCourse, createRunningCourse, createS
  * each control reached by Tab or the arrow keys and used with Enter or Space.
  */
 
-// Motion on (the config reduces it elsewhere): drawers and dialogs animate while the focus moves.
-test.use({ reducedMotion: 'no-preference' });
+keepMotion();
 
 test('the team picker: joining with a code, a team chosen with the arrow keys and joined with Enter, then switched', async ({ page }) => {
   const admin = await apiAs('admin');

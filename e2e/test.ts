@@ -21,3 +21,12 @@ export const test = base.extend<{ closeOpenedContexts: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * For a spec whose focus rules must hold while drawers and dialogs animate (the keyboard and
+ * open-state specs): antd's motion on, where playwright.config.ts reduces it for every other spec.
+ * Called at the top of the spec file.
+ */
+export function keepMotion() {
+  test.use({ reducedMotion: 'no-preference' });
+}
