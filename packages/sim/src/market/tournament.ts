@@ -21,7 +21,15 @@ export interface Strategy {
  * A fixed strategy: the same decision every round, described as multiples of the default market's
  * reference levels (unit cost, base demand, the marketing half spend, the R&D that holds quality).
  */
-function fixed(name: string, levels: { markup: number; plan: number; overtime: number; marketing: number; research: number }): Strategy {
+export interface FixedLevels {
+  markup: number;
+  plan: number;
+  overtime: number;
+  marketing: number;
+  research: number;
+}
+
+export function fixed(name: string, levels: FixedLevels): Strategy {
   return {
     name,
     decide: ({ params }) => {
