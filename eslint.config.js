@@ -19,8 +19,9 @@ const boundaryPatterns = [
   },
 ];
 
-// No SQL outside repos: routes, services, policies, presenters and a module's index call repo
-// functions; they import neither query builders nor tables (types are fine).
+// No SQL outside repos: every other module file (routes, services, policies, presenters, a module's
+// index, helpers in subfolders) calls repo functions; it imports neither query builders nor tables
+// (types are fine).
 const sqlPatterns = [
   { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Queries live in the module’s *.repo.ts (docs/architecture.md, "Module boundaries").' },
   { regex: String.raw`(^|/)db/schema(/|$)`, allowTypeImports: true, message: 'Tables are queried in the module’s *.repo.ts (docs/architecture.md, "Module boundaries").' },
@@ -49,7 +50,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns: boundaryPatterns }] },
   },
   {
-    files: ['apps/server/src/modules/*/*.{routes,service,policy,presenter}.ts', 'apps/server/src/modules/*/index.ts'],
+    // Every module file at any depth except the data side: repos, a lifecycle's transitions and
+    // due-row scans (lifecycle.ts, round-clock.ts), and tests with their fixtures.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/lifecycle.ts', '**/round-clock.ts', '**/*.test.ts', '**/*.testkit.ts', '**/test-support.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns: [...boundaryPatterns, ...sqlPatterns] }] },
   },
   { files: ['packages/shared/src/contracts/zod-guarded.ts'], rules: { 'no-restricted-imports': 'off' } },

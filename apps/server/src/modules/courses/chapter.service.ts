@@ -11,7 +11,7 @@ import { chapterStates } from './course.presenter';
 import { courseStatusOf, findMember, findTeam, loadChapters, type CourseRow, type MemberRow } from './course.repo';
 import { activeMemberIds, giveUpMember, markChapterCompleted, saveChapterScore, syncProgress } from './chapter.repo';
 import { appointOperator, saveActionPlan } from './team.repo';
-import { enrol, removeMember } from './membership';
+import { enrol, removeMember } from './membership.repo';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 

@@ -16,7 +16,7 @@ import { insertTeam, setCaptain } from './team.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
 import { presentCertificate } from '../certificates';
 import { courseLifecycle, moveCourse, scheduleCourseClock } from './lifecycle';
-import { enrol } from './membership';
+import { enrol } from './membership.repo';
 import { accountsByMobile } from '../user';
 import { insertAccounts } from '../people';
 
@@ -116,7 +116,7 @@ async function checkLecturer(tx: Tx, lecturerId: number | null | undefined): Pro
 
 /**
  * Finds or creates the accounts of the students a manager enrols by name and mobile (the wizard,
- * addCourseMembers). Only people in the caller's scope are matched (people-scope.ts): a mobile of
+ * addCourseMembers). Only people in the caller's scope are matched (people.repo.ts): a mobile of
  * an account outside it is refused with words that say nothing about that account. A matched
  * account must be an active learner and carry the name typed: an account is never renamed and
  * nobody is enrolled under another name than the one the manager saw (the import preview offers

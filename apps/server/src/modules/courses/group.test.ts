@@ -86,7 +86,7 @@ describe('POST /course/group/editCourseGroupMember.json, GET /course/group/get.j
     const { group, a, b } = await newGroup();
     const second = await buildUser(t.database.db);
     await t.database.db.insert(courseMembers).values({ courseId: a.course.id, userId: learnerId, joinedVia: 'manager', progress: 'completed' });
-    // A lecturer picks among the people of the courses they run (user/people-scope.ts peopleScope).
+    // A lecturer picks among the people of the courses they run (user/people.repo.ts peopleScope).
     await t.database.db.insert(courseMembers).values({ courseId: b.course.id, userId: second.id, joinedVia: 'manager' });
     const added = await call(t.app, 'POST', '/course/group/editCourseGroupMember.json', { groupId: group.id, add: [learnerId, second.id] }, lecturer);
     expect(added.json.head.code).toBe('000000');

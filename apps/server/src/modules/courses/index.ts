@@ -34,5 +34,5 @@ export { findCourse, findCourseRow, findMember, findTeam, isTeamOf, listCourses,
 export { presentSummary } from './course.presenter';
 export { recordChapterScore } from './chapter.service';
 export { claimCaptaincy } from './team.repo';
-export { enrol } from './membership';
+export { enrol } from './membership.repo';
 export { advanceDueCourses, courseLifecycle, scheduleCourseClock } from './lifecycle';

@@ -10,7 +10,7 @@ import { coursePolicy, managesCourse } from './course.policy';
 import { findMemberById, findTeam } from './course.repo';
 import { addTeam, claimCaptaincy, isTeamMember, listManagedTeams, renameTeam, updateTeam } from './team.repo';
 import { accessCourse, courseDetail, membersOf, requireAbility, resolveStudents, type View } from './course.service';
-import { enrol, leaveTeamRoles, lockMembership, moveToTeam, removeMember } from './membership';
+import { enrol, leaveTeamRoles, lockMembership, moveToTeam, removeMember } from './membership.repo';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 

@@ -9,7 +9,7 @@ import type { users } from '../../db/schema';
 import { findUserWithCompany, mobileHolder, updateAccount } from './user.repo';
 import { presentPerson } from './user.presenter';
 import { userPolicy } from './user.policy';
-import { accountsByMobile } from './people-scope';
+import { accountsByMobile } from './people.repo';
 import { uniqueOr } from '../../db/errors';
 import { consumeCode } from '../signin';
 import { deleteSessionsOf } from '../auth';
@@ -61,7 +61,7 @@ export async function updateMobile(deps: AppDeps, actor: Actor, input: { mobile:
   return getPerson(deps, actor, actor.userId);
 }
 
-/** Who has a mobile: only people in the caller's scope (people-scope.ts); anyone else reads as no one. */
+/** Who has a mobile: only people in the caller's scope (people.repo.ts); anyone else reads as no one. */
 export async function userNameByMobile(deps: AppDeps, actor: Actor, mobile: string) {
   const row = (await accountsByMobile(deps.db, actor, [mobile])).visible.get(mobile);
   return row ? { found: true, userId: row.id, name: row.name } : { found: false, userId: null, name: null };
