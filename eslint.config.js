@@ -79,6 +79,11 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
           message: 'Take maxLength from @sandtable/shared/rules/limits (TEXT_MAX) or rules/constants, where the contract reads it.',
         },
+        {
+          // A number input's bounds are the contract's or the engine's too (0 or 1 as a floor is no limit of ours).
+          selector: "JSXAttribute[name.name=/^(max|min)$/] > JSXExpressionContainer > Literal[value>1]",
+          message: 'Take min/max from @sandtable/shared/rules (limits, constants, course) or the game engine, where the contract reads it.',
+        },
       ],
     },
   },

@@ -208,11 +208,11 @@ export const courseUpdateSchema = courseDetailsObject
 /** The guided flow (/create-generalcourse-AI): what the organiser knows, and what we propose. */
 export const coursePlanRequestSchema = z.object({
   gameId: z.enum(GAME_IDS).default('MS'),
-  participants: z.coerce.number().int().min(4).max(COURSE_LIMITS.participants.max),
+  participants: z.coerce.number().int().min(COURSE_LIMITS.plannedParticipants.min).max(COURSE_LIMITS.plannedParticipants.max),
   objectives: z.multiline().trim().min(1).max(TEXT_MAX.objectives),
   startAt: dateTimeSchema,
   /** Hours of class time the organiser can give (half day 4, one day 7, two days 14). */
-  hours: z.coerce.number().int().min(2).max(40),
+  hours: z.coerce.number().int().min(COURSE_LIMITS.plannedHours.min).max(COURSE_LIMITS.plannedHours.max),
 });
 export const coursePlanSchema = z.object({
   teamCount: z.number().int(),
@@ -272,7 +272,7 @@ export const courseEndpoints = {
     method: 'POST',
     path: '/course/courseTeamMember/updateTeamMember.json',
     access: 'session',
-    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), name: z.string().trim().min(1).max(TEXT_MAX.teamName), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation:color' }), capacity: z.coerce.number().int().min(1).max(50), captainId: idSchema.nullish() }),
+    request: z.object({ courseId: idSchema, teamId: idSchema.nullish(), name: z.string().trim().min(1).max(TEXT_MAX.teamName), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation:color' }), capacity: z.coerce.number().int().min(COURSE_LIMITS.teamCapacity.min).max(COURSE_LIMITS.teamCapacity.max), captainId: idSchema.nullish() }),
     response: courseDetailSchema,
     summary: 'Add a team or edit one (name, boot colour, capacity, captain): course managers; a captain edits name and colour',
     tag: 'course',

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { marketEngine } from '@sandtable/sim/market';
-import { COIN_REWARD_MAX } from '../rules/constants';
+import { COIN_REWARD_MAX, ROUND_MINUTES } from '../rules/constants';
 import { GAME_IDS } from '../rules/course';
 import { GAME_STATUSES, ROUND_STATUSES } from '../machines/game';
 import { SCORE_RANGE, TEXT_MAX } from '../rules/limits';
@@ -202,7 +202,7 @@ export function playEndpointsOf<S extends z.ZodRawShape, D extends z.ZodType, V 
       request: z.object({
         courseId: idSchema,
         practiceRound: z.boolean().default(true),
-        roundMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
+        roundMinutes: z.coerce.number().int().min(ROUND_MINUTES.min).max(ROUND_MINUTES.max).default(ROUND_MINUTES.default),
         ...game.startChoices,
         /** Empty teams the computer runs (the lecturer's choice). */
         computerTeamIds: z.array(idSchema).default([]),

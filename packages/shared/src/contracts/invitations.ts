@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idSchema, okSchema, pageRequestSchema, pageSchema } from './common';
 import { courseDetailSchema, courseSummarySchema } from './courses';
 import { phoneSchema } from '../rules/account';
-import { INVITE_DEFAULT_USES, INVITE_VALIDITY_MONTHS, MEMBERS_ADDED_AT_ONCE_MAX } from '../rules/constants';
+import { INVITE_BATCH, INVITE_DEFAULT_USES, INVITE_VALIDITY_MONTHS, MEMBERS_ADDED_AT_ONCE_MAX } from '../rules/constants';
 import { TEXT_MAX } from '../rules/limits';
 
 /** Invite codes are 8 characters without look-alikes (no 0/O, 1/I/L), typed in any case. */
@@ -55,8 +55,8 @@ export const invitationEndpoints = {
     request: z.object({
       courseId: idSchema,
       /** How many codes (spec §5: the invite number is required and numeric). */
-      count: z.coerce.number().int().min(1).max(200),
-      uses: z.coerce.number().int().min(1).max(1000).default(INVITE_DEFAULT_USES),
+      count: z.coerce.number().int().min(1).max(INVITE_BATCH.countMax),
+      uses: z.coerce.number().int().min(1).max(INVITE_BATCH.usesMax).default(INVITE_DEFAULT_USES),
       validMonths: z.coerce.number().int().min(1).max(INVITE_VALIDITY_MONTHS).default(INVITE_VALIDITY_MONTHS),
       teamId: idSchema.nullish(),
     }),

@@ -17,6 +17,10 @@ export const REVIEW_WINDOW_HOURS = 12;
 export const INVITE_VALIDITY_MONTHS = 12;
 export const INVITE_DEFAULT_USES = 1;
 export const COIN_REWARD_MAX = 10_000;
+/** A game round's length as the lecturer sets it when starting the game, minutes. */
+export const ROUND_MINUTES = { min: 1, max: 24 * 60, default: 30 } as const;
+/** Invitation codes made at once, and how many people one code may let in. */
+export const INVITE_BATCH = { countMax: 200, usesMax: 1000 } as const;
 export const TIP_YUAN = { min: 1, max: 50_000 } as const;
 export const MEMBERS_ADDED_AT_ONCE_MAX = 10;
 /** Rows one spreadsheet import may hold. */

@@ -43,6 +43,9 @@ export const COURSE_LIMITS = {
   participants: { min: 1, max: 1000 },
   teams: { min: 1, max: TS_TEAMS.max },
   teamCapacity: { min: 1, max: 50 },
+  /** The guided flow's questions: people to plan for, and hours of class time. */
+  plannedParticipants: { min: 4, max: 1000 },
+  plannedHours: { min: 2, max: 40 },
   rounds: { min: 1, max: 20 },
   advanceEntryHours: { min: 0, max: 72 },
   priceFen: { min: 0, max: 100_000_000 },

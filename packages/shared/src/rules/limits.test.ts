@@ -4,6 +4,8 @@ import { marketEngine } from '@sandtable/sim/market';
 import { api } from '../contracts/index';
 import { decisionSchema, scoreWeightsSchema } from '../contracts/game';
 import { PAGE_SIZE, SCORE_RANGE, TEXT_MAX, TEXT_MIN } from './limits';
+import { INVITE_BATCH, ROUND_MINUTES } from './constants';
+import { COURSE_LIMITS } from './course';
 
 /** The string or number schema under optional/nullable/default wrappers. */
 function inner(schema: z.ZodType): any {
@@ -62,6 +64,17 @@ describe('one place for every limit: the contracts cap requests with rules/limit
     const grade = field(api.courses.grade.request, 'scores', '[]', 'score');
     expect([grade.minValue, grade.maxValue]).toEqual([SCORE_RANGE.min, SCORE_RANGE.max]);
     for (const weight of Object.values(scoreWeightsSchema.shape)) expect([weight.minValue, weight.maxValue]).toEqual([SCORE_RANGE.min, SCORE_RANGE.max]);
+  });
+
+  it('numbers people set: the guided plan, a team’s capacity, a round’s minutes, invitation batches', () => {
+    const bounds = (schema: any) => [schema.minValue, schema.maxValue];
+    expect(bounds(field(api.courses.plan.request, 'participants'))).toEqual([COURSE_LIMITS.plannedParticipants.min, COURSE_LIMITS.plannedParticipants.max]);
+    expect(bounds(field(api.courses.plan.request, 'hours'))).toEqual([COURSE_LIMITS.plannedHours.min, COURSE_LIMITS.plannedHours.max]);
+    expect(bounds(field(api.courses.teamSave.request, 'capacity'))).toEqual([COURSE_LIMITS.teamCapacity.min, COURSE_LIMITS.teamCapacity.max]);
+    expect(bounds(field(api.game.start.request, 'roundMinutes'))).toEqual([ROUND_MINUTES.min, ROUND_MINUTES.max]);
+    expect(api.game.start.request.parse({ courseId: 1 }).roundMinutes).toBe(ROUND_MINUTES.default);
+    expect(field(api.invitations.save.request, 'count').maxValue).toBe(INVITE_BATCH.countMax);
+    expect(field(api.invitations.save.request, 'uses').maxValue).toBe(INVITE_BATCH.usesMax);
   });
 });
 

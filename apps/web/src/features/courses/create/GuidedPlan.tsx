@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { coursePlanRequestSchema } from '@sandtable/shared/contracts/courses';
 import { TIME_FORMAT } from '@sandtable/shared/format/time';
-import { GAME_IDS, type GameId } from '@sandtable/shared/rules/course';
+import { COURSE_LIMITS, GAME_IDS, type GameId } from '@sandtable/shared/rules/course';
 import { TimeText } from '../../../components/format';
 import { PageHeading } from '../../../components/PageHeading';
 import { i18n } from '../../../i18n';
@@ -85,7 +85,7 @@ export function GuidedPlan({ layout }: { layout: 'stacked' | 'split' }) {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="participants" label={t('plan.participants')} rules={[courseRule(s.participants, 'participants')]} extra={t('plan.participantsHint')}>
-              <InputNumber min={4} max={1000} precision={0} className="full-width" data-testid="plan-participants" />
+              <InputNumber min={COURSE_LIMITS.plannedParticipants.min} max={COURSE_LIMITS.plannedParticipants.max} precision={0} className="full-width" data-testid="plan-participants" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -102,7 +102,7 @@ export function GuidedPlan({ layout }: { layout: 'stacked' | 'split' }) {
               options={[...HOUR_PRESETS.map((h) => ({ value: h, label: t(`plan.preset.${h}`) })), { value: 'custom', label: t('plan.preset.custom') }]}
             />
             <Form.Item name="hours" noStyle rules={[courseRule(s.hours, 'hours')]}>
-              <InputNumber min={2} max={40} precision={0} suffix={t('plan.hoursUnit')} className="plan-hours__input" aria-label={t('plan.hours')} data-testid="plan-hours" />
+              <InputNumber min={COURSE_LIMITS.plannedHours.min} max={COURSE_LIMITS.plannedHours.max} precision={0} suffix={t('plan.hoursUnit')} className="plan-hours__input" aria-label={t('plan.hours')} data-testid="plan-hours" />
             </Form.Item>
           </div>
         </Form.Item>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { gameEndpoints, scoreWeightsSchema } from '@sandtable/shared/contracts/game';
 import { engineFor } from '@sandtable/sim/registry';
+import { ROUND_MINUTES } from '@sandtable/shared/rules/constants';
+import { SCORE_RANGE } from '@sandtable/shared/rules/limits';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { call } from '../../../api/client';
 import { formFailure, zodRule } from '../../../lib/forms';
@@ -101,7 +103,7 @@ export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: 
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ practiceRound: true, roundMinutes: 30, ...(game ? game.initialValues : { weights: defaultWeights(detail.course.gameId) }), computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
+        initialValues={{ practiceRound: true, roundMinutes: ROUND_MINUTES.default, ...(game ? game.initialValues : { weights: defaultWeights(detail.course.gameId) }), computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
         disabled={!running}
       >
         <Row gutter={16}>
@@ -112,7 +114,7 @@ export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="roundMinutes" label={t('start.roundMinutes')} rules={[minutesRule]} extra={t('start.roundMinutesHelp')}>
-              <InputNumber className="full-width" min={1} max={1440} precision={0} suffix={t('start.minutes')} data-testid="start-minutes" />
+              <InputNumber className="full-width" min={ROUND_MINUTES.min} max={ROUND_MINUTES.max} precision={0} suffix={t('start.minutes')} data-testid="start-minutes" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -144,7 +146,7 @@ export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: 
               {PERSPECTIVES.map((p) => (
                 <Col xs={12} md={6} key={p}>
                   <Form.Item name={['weights', p]} label={t(`scorecard.${p}.name`)} rules={[zodRule(scoreWeightsSchema.shape[p], p)]}>
-                    <InputNumber className="full-width" min={0} max={100} precision={0} data-testid={`start-weight-${p}`} />
+                    <InputNumber className="full-width" min={SCORE_RANGE.min} max={SCORE_RANGE.max} precision={0} data-testid={`start-weight-${p}`} />
                   </Form.Item>
                 </Col>
               ))}

@@ -3,6 +3,7 @@ import { App, Button, Card, InputNumber, Space, Steps, Table, Tag, Typography } 
 import { ClockCircleOutlined, RedoOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TsView } from '@sandtable/shared/contracts/game-ts';
+import { MAX_PHASE_MINUTES } from '@sandtable/sim/synergy';
 import { TS_PHASES, nextPhase } from '@sandtable/shared/machines/ts';
 import { failureText } from '../../../lib/forms';
 import { TeamDot } from '../../game/components/TeamDot';
@@ -76,7 +77,7 @@ export function TsConsole({ view }: { view: TsView }) {
           <Space.Compact>
             <InputNumber
               min={0}
-              max={120}
+              max={MAX_PHASE_MINUTES}
               precision={0}
               value={minutes}
               onChange={setMinutes}

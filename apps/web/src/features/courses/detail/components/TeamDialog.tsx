@@ -70,7 +70,7 @@ export function TeamDialog({ detail, team, onClose }: { detail: CourseDetail; te
         label={t('course:field.capacity')}
         rules={[{ required: true, type: 'integer', min: Math.max(COURSE_LIMITS.teamCapacity.min, shown?.members.length ?? 0), max: COURSE_LIMITS.teamCapacity.max, message: t('teamDialog.capacityRange', { min: Math.max(1, shown?.members.length ?? 0), max: COURSE_LIMITS.teamCapacity.max }) }]}
       >
-        <InputNumber precision={0} min={1} max={COURSE_LIMITS.teamCapacity.max} className="full-width" />
+        <InputNumber precision={0} min={COURSE_LIMITS.teamCapacity.min} max={COURSE_LIMITS.teamCapacity.max} className="full-width" />
       </Form.Item>
       {shown && shown.members.length > 0 && (
         <Form.Item name="captainId" label={t('course:field.captain')}>

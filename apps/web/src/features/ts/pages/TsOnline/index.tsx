@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import type { TsView } from '@sandtable/shared/contracts/game-ts';
 import { TS_PHASES } from '@sandtable/shared/machines/ts';
-import { defaultSynergyParams } from '@sandtable/sim/synergy';
+import { defaultSynergyParams, MAX_PHASE_MINUTES } from '@sandtable/sim/synergy';
 import { call } from '../../../../api/client';
 import { failureText } from '../../../../lib/forms';
 import { useLocale } from '../../../../i18n/useLocale';
@@ -112,7 +112,7 @@ function StartPanel({ detail }: { detail: CourseDetail }) {
           {TS_PHASES.map((p) => (
             <Col xs={12} sm={8} key={p}>
               <Form.Item name={['phaseMinutes', p]} label={t(`ts.phase.${p}`)} extra={p === 'briefing' ? t('ts.ui.zeroNoTimer') : undefined}>
-                <InputNumber min={0} max={120} precision={0} suffix={t('ts.ui.min')} className="full-width" data-testid={`ts-start-${p}`} />
+                <InputNumber min={0} max={MAX_PHASE_MINUTES} precision={0} suffix={t('ts.ui.min')} className="full-width" data-testid={`ts-start-${p}`} />
               </Form.Item>
             </Col>
           ))}
