@@ -40,6 +40,8 @@ export const courseAbilitiesSchema = z.object({
   leave: z.boolean(),
   /** A member picks or changes their team (until the course starts). */
   pickTeam: z.boolean(),
+  /** A manager starts the course's game: the course is running (whether a game exists is the game's view). */
+  startGame: z.boolean(),
 });
 export type CourseAbilities = z.infer<typeof courseAbilitiesSchema>;
 

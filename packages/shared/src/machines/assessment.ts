@@ -8,6 +8,9 @@ import { defineMachine } from './machine';
  */
 export const ATTEMPT_STATUSES = ['pending', 'in_progress', 'finished', 'expired'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+/** Still to be answered: the person may start or resume it. */
+export const OPEN_ATTEMPT_STATUSES = ['pending', 'in_progress'] as const satisfies readonly AttemptStatus[];
+export const isOpenAttempt = (status: string): boolean => (OPEN_ATTEMPT_STATUSES as readonly string[]).includes(status);
 
 export const attemptMachine = defineMachine({
   name: 'assessment_attempt',

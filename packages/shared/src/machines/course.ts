@@ -20,6 +20,8 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const NOT_STARTED_STATUSES = ['inviting', 'upcoming'] as const satisfies readonly CourseStatus[];
 /** Still ahead or running: what schedules and live pages follow. */
 export const SCHEDULED_STATUSES = [...NOT_STARTED_STATUSES, 'in_progress'] as const satisfies readonly CourseStatus[];
+/** Has begun (running or run to its end): its chapters can be open. */
+export const STARTED_STATUSES = ['in_progress', 'completed'] as const satisfies readonly CourseStatus[];
 /** Over, one way or another: what records list. */
 export const FINAL_STATUSES = ['completed', 'closed', 'failed_start', 'disabled'] as const satisfies readonly CourseStatus[];
 

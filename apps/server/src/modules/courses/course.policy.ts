@@ -44,6 +44,7 @@ export const coursePolicy = definePolicy<keyof CourseAbilities | 'view', CourseA
     member === null && hasAuthority(actor.authorities, 'course:join') && course.kind === 'open' && course.status === 'inviting' && course.seatsTaken < course.participants,
   leave: (actor, { course, member }) => member !== null && member.progress === 'incomplete' && LEAVABLE.includes(course.status),
   pickTeam: (_actor, { course, member }) => member !== null && member.progress === 'incomplete' && PICKABLE.includes(course.status),
+  startGame: (actor, { course }) => managesCourse(actor, course) && course.status === 'in_progress',
 });
 
 export function courseAbilities(actor: Actor, access: CourseAccess): CourseAbilities {

@@ -280,6 +280,17 @@ describe('POST /course/adminClose.json, /course/adminRestart.json, /course/unloc
     expect(row.chaptersUnlocked).toBe(1);
   });
 
+  it('offers starting the game to the course’s managers while it runs, to nobody before or after', async () => {
+    const running = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status: 'in_progress' }, { teams: 4, membersPerTeam: 1 });
+    const startGame = async (id: number, caller: Caller) => (await call(t.app, 'POST', '/course/get.json', { id }, caller)).json.body.abilities.startGame;
+    expect(await startGame(running.course.id, lecturer)).toBe(true);
+    expect(await startGame(running.course.id, await asUser(t, running.members[0].userId))).toBe(false);
+    for (const status of ['upcoming', 'completed'] as const) {
+      const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status });
+      expect(await startGame(course.id, lecturer), status).toBe(false);
+    }
+  });
+
   it('refuses a release before the course runs (the course changed), changing nothing', async () => {
     const { course } = await buildCourse(t.database.db, { lecturerId, createdBy: lecturerId, status: 'upcoming' });
     expect((await call(t.app, 'POST', '/course/get.json', { id: course.id }, lecturer)).json.body.abilities.unlock).toBe(false);

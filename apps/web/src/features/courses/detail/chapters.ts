@@ -1,5 +1,5 @@
 import type { CourseAbilities, CourseDetail } from '@sandtable/shared/contracts/courses';
-import type { CourseStatus } from '@sandtable/shared/machines/course';
+import { STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { CHAPTERS, type Chapter } from '@sandtable/shared/rules/course';
 
 /**
@@ -28,9 +28,8 @@ export type SectionKey = ChapterSectionKey | 'teams' | 'certificate' | 'manage';
 
 export const chapterOf = (key: SectionKey): Chapter | null => (key.startsWith('ch') ? (Number(key[2]) as Chapter) : null);
 
-/** Statuses in which a course has begun: its chapters can be open. */
-const RUNNING: readonly CourseStatus[] = ['in_progress', 'completed'];
-export const hasStarted = (status: CourseStatus) => RUNNING.includes(status);
+/** The course has begun (the machine's STARTED_STATUSES): its chapters can be open. */
+export const hasStarted = (status: CourseStatus) => (STARTED_STATUSES as readonly CourseStatus[]).includes(status);
 
 /** Anything a course manager may do: the page then shows the management section. */
 export function isManager(abilities: CourseAbilities): boolean {

@@ -29,7 +29,7 @@ describe('StartGamePanel', { timeout: 60_000 }, () => {
 
   it('offers closing the round once every team has submitted and releasing chapter 2, both on by default, and sends them', async () => {
     mockedCall.mockResolvedValue(gameView({ control: true }));
-    renderWithApp(<StartGamePanel detail={courseDetail()} />);
+    renderWithApp(<StartGamePanel detail={courseDetail({ abilities: { startGame: true } })} />);
     expect(screen.getByText('Close a round as soon as every team has submitted')).toBeTruthy();
     expect(screen.getByText('Release chapter 2 to the students now')).toBeTruthy();
     expect(switchOf('start-close-when-all').getAttribute('aria-checked')).toBe('true');
@@ -42,7 +42,7 @@ describe('StartGamePanel', { timeout: 60_000 }, () => {
 
   it('sends the lecturer’s choices when they turn them off', async () => {
     mockedCall.mockResolvedValue(gameView({ control: true }));
-    renderWithApp(<StartGamePanel detail={courseDetail()} />);
+    renderWithApp(<StartGamePanel detail={courseDetail({ abilities: { startGame: true } })} />);
     await userEvent.click(switchOf('start-close-when-all'));
     await userEvent.click(switchOf('start-release-chapter2'));
     await startAndConfirm();
@@ -51,10 +51,16 @@ describe('StartGamePanel', { timeout: 60_000 }, () => {
 
   it('says when chapter 2 is already released and does not ask again', async () => {
     mockedCall.mockResolvedValue(gameView({ control: true }));
-    renderWithApp(<StartGamePanel detail={courseDetail({ course: { chaptersUnlocked: 2 } })} />);
+    renderWithApp(<StartGamePanel detail={courseDetail({ course: { chaptersUnlocked: 2 }, abilities: { startGame: true } })} />);
     expect(screen.getByTestId('start-chapter2-released').textContent).toBe('Chapter 2 is already released to the students.');
     expect(screen.queryByTestId('start-release-chapter2')).toBeNull();
     await startAndConfirm();
     await waitFor(() => expect(mockedCall).toHaveBeenCalledWith(api.game.start, expect.objectContaining({ releaseChapter2: false })));
+  });
+
+  it('is read-only with the reason when the course’s abilities do not let the caller start (the course is not running)', async () => {
+    renderWithApp(<StartGamePanel detail={courseDetail({ course: { status: 'upcoming' } })} />);
+    expect(screen.getByText('The game can start once the course is in progress.')).toBeTruthy();
+    expect((screen.getByTestId('start-button') as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -61,7 +61,8 @@ export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: 
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const emptyTeams = detail.teams.filter((team) => team.members.length === 0);
-  const running = detail.course.status === 'in_progress';
+  // The course's ability (its policy: a manager, the course running), not a status read here.
+  const mayStart = detail.abilities.startGame;
   const chapter2Released = detail.course.chaptersUnlocked >= 2;
 
   const start = async () => {
@@ -98,13 +99,13 @@ export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: 
   return (
     <Card title={game?.title ?? t('start.title')} data-testid="start-game">
       <Typography.Paragraph type="secondary">{t('start.lead', { rounds: detail.course.rounds, teams: detail.teams.length })}</Typography.Paragraph>
-      {!running && <Alert type="info" showIcon className="start__alert" title={t('start.notRunning')} />}
+      {!mayStart && <Alert type="info" showIcon className="start__alert" title={t('start.notRunning')} />}
       <Form<StartValues>
         form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{ practiceRound: true, roundMinutes: ROUND_MINUTES.default, ...(game ? game.initialValues : { weights: defaultWeights(detail.course.gameId) }), computerTeamIds: [], closeWhenAllSubmitted: true, releaseChapter2: !chapter2Released }}
-        disabled={!running}
+        disabled={!mayStart}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -163,7 +164,7 @@ export function StartGamePanel({ detail, game }: { detail: CourseDetail; game?: 
           </Checkbox.Group>
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} className="start__alert" />}
-        <Button type="primary" size="large" icon={<PlayCircleOutlined />} loading={starting} disabled={!running} onClick={() => void start()} data-testid="start-button">
+        <Button type="primary" size="large" icon={<PlayCircleOutlined />} loading={starting} disabled={!mayStart} onClick={() => void start()} data-testid="start-button">
           {t('start.button')}
         </Button>
       </Form>

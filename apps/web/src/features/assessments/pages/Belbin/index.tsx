@@ -8,6 +8,7 @@ import { TimeText } from '../../../../components/format';
 import { StatusTag } from '../../components/StatusTag';
 import { A } from '../../hooks';
 import '../../assessments.css';
+import { isOpenAttempt } from '@sandtable/shared/machines/assessment';
 
 /** `/belbin`: the caller's team-role tests with their states, and the colleagues who asked to be rated. */
 export default function BelbinPage() {
@@ -46,7 +47,7 @@ export default function BelbinPage() {
               key: 'actions',
               render: (_, r) => (
                 <Space wrap>
-                  {(r.status === 'pending' || r.status === 'in_progress') && (
+                  {isOpenAttempt(r.status) && (
                     <Link to={`/belbinTest?assessmentId=${r.id}`}>
                       <Button type="primary" size="small" data-testid={`take-${r.courseId ?? 'open'}`}>
                         {r.status === 'pending' ? t('list.start') : t('list.resume')}

@@ -28,11 +28,9 @@ import { CmLinks } from '../../components/CmLinks';
 import '../../../../components/page.css';
 import '../../../game/game.css';
 import '../../cm.css';
+import { isManager } from '../../../courses/detail/chapters';
 
 const paths = api.gameCm;
-
-/** The course's managers (the course's abilities say so): they start and run the game. */
-const managesCourse = (detail: CourseDetail) => detail.abilities.edit || detail.abilities.manageTeams || detail.abilities.grade;
 
 /**
  * `/cmOnline?courseId=`: the live change-leadership game (docs/decisions/web-cm.md). Teams build
@@ -87,7 +85,7 @@ function NotStarted({ detail }: { detail: CourseDetail }) {
           <GuideLink />
         </Space>
       </Card>
-      {managesCourse(detail) ? (
+      {isManager(detail.abilities) ? (
         <StartGamePanel detail={detail} game={{ paths, title: t('cm.online.startTitle'), fields: <CmStartFields />, initialValues: { caseId: defaultChangeParams.caseId, level: defaultChangeParams.level } }} />
       ) : (
         <Card>

@@ -20,9 +20,7 @@ import { TeamDot } from '../../components/TeamDot';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameLive, useGameSocket, useGameState } from '../../hooks';
 import '../../../../components/page.css';
 import '../../game.css';
-
-/** The course's managers (the course's abilities say so): they run the game and may correct it. */
-const managesCourse = (detail: CourseDetail) => detail.abilities.edit || detail.abilities.manageTeams || detail.abilities.grade;
+import { isManager } from '../../../courses/detail/chapters';
 
 /**
  * `/online?courseId=`: the live market simulation. Students decide as a team (draft, captain's
@@ -90,7 +88,7 @@ function Loading() {
 
 function NotStarted({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation('game');
-  const manager = managesCourse(detail);
+  const manager = isManager(detail.abilities);
   return (
     <div className="stack game" data-testid="game-not-started">
       <Card className="game-header">
