@@ -32,13 +32,15 @@ export function courseIdOf(params: URLSearchParams, name = 'courseId'): number {
 export const stateKey = (courseId: number, paths: PlayPaths = g) => keyOf(paths.state, { courseId });
 export const chatKey = (courseId: number, teamId?: number) => keyOf(g.chatList, teamId ? { courseId, teamId } : { courseId });
 
+/** `/game/ms/state.json`'s query: the hook's, and a fresh read after a refused draft (DecisionPanel). */
+export const gameStateQuery = (courseId: number) => ({
+  queryKey: stateKey(courseId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(g.state, { courseId }, { signal }),
+});
+
 /** `/game/ms/state.json`: the game as the caller sees it. A 100004 (no game, or not yours) is not retried. */
 export function useGameState(courseId: number) {
-  return useQuery({
-    queryKey: stateKey(courseId),
-    queryFn: ({ signal }) => call(g.state, { courseId }, { signal }),
-    enabled: courseId > 0,
-  });
+  return useQuery({ ...gameStateQuery(courseId), enabled: courseId > 0 });
 }
 
 /** The course around the game (name, teams, abilities): `/course/get.json`'s one hook. */

@@ -57,7 +57,7 @@ export function DecisionFields({ position, params, disabled, compact }: { positi
         rules={[decisionRule('overtimePercent', position, params)]}
         extra={help(t('form.help.overtimePercent', { max: overtimeMax }))}
       >
-        <InputNumber className="full-width" min={0} max={overtimeMax} step={5} precision={0} suffix="%" disabled={disabled} data-testid="field-overtimePercent" />
+        <InputNumber className="full-width" min={0} step={5} precision={0} suffix="%" disabled={disabled} data-testid="field-overtimePercent" />
       </Form.Item>
       <Form.Item name="marketing" label={t('decision.marketing')} rules={[decisionRule('marketing', position, params)]} extra={help(t('form.help.marketing'))}>
         <InputNumber className="full-width" min={0} step={1000} precision={2} prefix="¥" disabled={disabled} data-testid="field-marketing" />

@@ -10,7 +10,7 @@ import { call } from '../../../api/client';
 import { TimeText } from '../../../components/format';
 import { useRevalidateOnLocaleChange } from '../../../lib/forms';
 import { completeDecision, gameParams, previewDecision, sameDecision, suggestedDecision, toFormValues, type DecisionFormValues, type Position } from '../decision';
-import { decisionFailure, DRAFT_CONFLICT, errorCode, stateKey } from '../hooks';
+import { decisionFailure, DRAFT_CONFLICT, errorCode, gameStateQuery, stateKey } from '../hooks';
 import { DecisionFields } from './DecisionFields';
 import { DecisionPreviewList } from './DecisionPreview';
 
@@ -93,7 +93,7 @@ export function DecisionPanel({ view, position }: { view: GameView; position: Po
       void message.success(t('draft.saved'));
     } catch (error) {
       // A stale baseVersion is refused with the teammate's draft on the server: show whose.
-      const fresh = await queryClient.fetchQuery({ queryKey: stateKey(view.courseId), queryFn: () => call(api.game.state, { courseId: view.courseId }), staleTime: 0 }).catch(() => null);
+      const fresh = await queryClient.fetchQuery({ ...gameStateQuery(view.courseId), staleTime: 0 }).catch(() => null);
       if (errorCode(error) === DRAFT_CONFLICT || (fresh?.myTeam && fresh.myTeam.version !== baseVersion)) setConflict(true);
       else {
         const text = decisionFailure(form, error);

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Drawer, Empty, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { caseOf, type ChangeCase } from '@sandtable/sim/change';
 import { call } from '../../../../api/client';
-import { keyOf } from '../../../../api/endpointHooks';
+import { cmAnswersKey, useCmAnswers, useCmCourseResults } from '../../../../api/gameCm';
 import { useLocale } from '../../../../i18n/useLocale';
 import { failureText } from '../../../../lib/forms';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
@@ -45,8 +45,8 @@ export default function CmMarkingPage() {
   const courseId = courseIdOf(search);
   const { t } = useTranslation('game');
   const course = useCourse(courseId);
-  const answers = useQuery({ queryKey: keyOf(api.gameCmStage.answers, { courseId }), queryFn: ({ signal }) => call(api.gameCmStage.answers, { courseId }, { signal }), enabled: courseId > 0 });
-  const game = useQuery({ queryKey: keyOf(api.gameCm.loadByCourse, { courseId }), queryFn: ({ signal }) => call(api.gameCm.loadByCourse, { courseId }, { signal }), enabled: courseId > 0 });
+  const answers = useCmAnswers(courseId);
+  const game = useCmCourseResults(courseId);
   if ([answers.error, game.error].some((e) => errorCode(e) === GAME_NOT_STARTED)) {
     return (
       <Card>
@@ -154,7 +154,7 @@ function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; m
     setSaving(true);
     try {
       await call(api.gameCmStage.mark, { courseId, phase: stage.phase, memberId, marks });
-      await queryClient.invalidateQueries({ queryKey: keyOf(api.gameCmStage.answers, { courseId }) });
+      await queryClient.invalidateQueries({ queryKey: cmAnswersKey(courseId) });
       void message.success(t('cm.stage.markSaved'));
     } catch (error) {
       const text = failureText(error);

@@ -2,14 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Col, Empty, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
+import type { api } from '@sandtable/shared/contracts/index';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { caseOf, type ChangeCase, type TeamRoundResult } from '@sandtable/sim/change';
-import { call } from '../../../../api/client';
-import { keyOf } from '../../../../api/endpointHooks';
+import { useCmCourseResults, useCmTeamResults } from '../../../../api/gameCm';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { failureText } from '../../../../lib/forms';
@@ -47,7 +45,7 @@ export default function CmResultsPage() {
   const [search, setSearch] = useSearchParams();
   const courseId = courseIdOf(search);
   const course = useCourse(courseId);
-  const results = useQuery({ queryKey: keyOf(api.gameCm.loadByCourse, { courseId }), queryFn: ({ signal }) => call(api.gameCm.loadByCourse, { courseId }, { signal }), enabled: courseId > 0 });
+  const results = useCmCourseResults(courseId);
   if (!courseId || course.isError || results.isError) {
     const error = course.error ?? results.error;
     const known = [NOT_FOUND, null].includes(errorCode(error));
@@ -197,7 +195,7 @@ function TeamTab({ c, courseId, teamId, teams, choice }: { c: ChangeCase; course
   const { t } = useTranslation('game');
   const locale = useLocale();
   const request = teamId ? { courseId, teamId } : { courseId };
-  const team = useQuery({ queryKey: keyOf(api.gameCm.loadByCourseTeam, request), queryFn: ({ signal }) => call(api.gameCm.loadByCourseTeam, request, { signal }) });
+  const team = useCmTeamResults(request);
   const rounds = useMemo(() => officialRounds((team.data?.rounds ?? []) as unknown as ResultRound[]), [team.data]);
   if (team.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (team.isError)
