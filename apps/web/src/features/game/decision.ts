@@ -15,7 +15,7 @@ export type { DecisionPreview };
 
 /** The game's parameters as the server sends them (`GameView.params`), for the market engine that plays them. */
 export function gameParams(view: Pick<GameView, 'params'>): MarketParams {
-  return view.params as unknown as MarketParams;
+  return marketEngine.readParams(view.params);
 }
 
 /** What the form holds: money in yuan (two decimals), goods in units, overtime in percent. */

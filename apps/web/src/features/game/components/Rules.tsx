@@ -4,7 +4,7 @@ import { DollarOutlined, ExperimentOutlined, FieldTimeOutlined, NotificationOutl
 import { Trans, useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { api } from '@sandtable/shared/contracts/index';
-import { normaliseWeights, type MarketParams } from '@sandtable/sim/market';
+import { marketEngine, normaliseWeights, type MarketParams } from '@sandtable/sim/market';
 import { priceIndexExamples, ruleNumbers } from '../rules';
 import { PERSPECTIVES } from './StartGamePanel';
 
@@ -12,7 +12,7 @@ export type Mechanism = ResponseOf<typeof api.game.mechanism>;
 
 /** The parameters the rules describe: the course's game's, or the engine's defaults (the server sends either). */
 export function mechanismParams(mechanism: Mechanism): MarketParams {
-  return mechanism.params as unknown as MarketParams;
+  return marketEngine.readParams(mechanism.params);
 }
 
 const DECISIONS = [
