@@ -24,6 +24,10 @@ fs.mkdirSync(dataDir, { recursive: true });
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // One worker per core, as vitest.config.ts. Playwright's default (half the cores) ran CI's 2-core
+  // machine on one worker, 45% idle while tests waited on the server's clock and pushes: two took
+  // 1,309 s instead of 1,803 s (docs/performance.md, "The e2e suite's time").
+  workers: os.availableParallelism(),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
