@@ -1,17 +1,19 @@
-import { expect, test } from './test';
+import { expect, test, type Locator } from './test';
 import { PDFParse } from 'pdf-parse';
-import { apiAs, confirmDialog, createStudent, fromNow as at, pageAs, switchLanguage } from './helpers';
+import { apiAs, confirmDialog, createStudent, pageAs, switchLanguage } from './helpers';
 import { pick } from './peopleKit';
 
 /**
  * The market course run by its lecturer alone, from an empty course to certificates, in both
- * languages: the lecturer (never the chief admin) creates a course whose four teams are empty,
- * makes one invitation code in the browser, four students join with it and pick a team each (two
- * read Chinese, two English), the course starts by the server's clock, the lecturer starts the game
- * from the course page and chapter 2 opens with it, the students enter the game from the course
- * page, both rounds close as soon as every captain has submitted, the lecturer releases chapter 3,
- * and a Chinese and an English student each finish it and generate their certificate. My grades and
- * the game page are photographed at phone width in both languages (attached to the report).
+ * languages: the lecturer (never the chief admin) creates a course whose four teams are empty in
+ * the wizard (in English) and makes one invitation code from its success dialog, four students
+ * join with it and pick a team each (two read Chinese, two English), the course starts by the
+ * server's clock, the lecturer starts the game from the course page (in Chinese) and chapter 2
+ * opens with it, the students enter the game from the course page, both rounds close as soon as
+ * every captain has submitted and the table of who submitted names them, the lecturer releases
+ * chapter 3 (in English), and a Chinese and an English student each finish it and generate their
+ * certificate. My grades (its actions first) and the game page are photographed at phone width in
+ * both languages and attached to the report.
  */
 
 type Locale = 'zh-CN' | 'en-US';
@@ -23,15 +25,22 @@ const STUDENTS: { name: string; locale: Locale; team: number; price: string }[] 
   { name: 'Omar Haddad', locale: 'en-US', team: 3, price: '140.00' },
 ];
 
-const TEAMS = [
-  { name: '晨光队', colour: '#f5222d' },
-  { name: '远航队', colour: '#fa8c16' },
-  { name: 'Summit', colour: '#52c41a' },
-  { name: 'Harbour', colour: '#1677ff' },
-];
-
 /** Wide enough for the game board and console. */
 const DESKTOP = { width: 1366, height: 900 };
+
+/** Types a time into an antd date-time picker's input and confirms it. */
+async function typeTime(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** A time as the wizard's pickers show it (the browser's zone is the runner's). */
+const pickerTime = (ms: number) => {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+};
 
 const roundLabel = (locale: Locale, round: number, of: number) => (locale === 'zh-CN' ? `第 ${round} 轮 / 共 ${of} 轮` : `Round ${round} of ${of}`);
 
@@ -46,38 +55,40 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   // clock, so only the lecturer's code and the four joins happen inside that window.
   const students = await Promise.all(people.map((p) => pageAs(browser, p.mobile, p.password, { locale: p.locale, viewport: DESKTOP })));
   await Promise.all(students.map((page) => page.goto('/#/personal-course-list')));
-  const lecturerPage = await pageAs(browser, 'lecturer', 'Demo1234', { locale: 'zh-CN', viewport: DESKTOP });
-
-  // The lecturer creates the course with four empty teams: students will fill them by code.
-  // Sign-up closes in 100 s and the class starts in 110 s, so the server's clock has to start it.
+  const lecturerPage = await pageAs(browser, 'lecturer', 'Demo1234', { locale: 'en-US', viewport: DESKTOP });
   const lecturer = await apiAs('lecturer');
-  const me = await lecturer.post('/user/get.json', {});
-  const courseName = `讲师独立课程 ${Date.now()}`;
-  const created = await lecturer.post('/course/create.json', {
-    kind: 'special',
-    gameId: 'MS',
-    name: courseName,
-    lecturerId: me.body.id,
-    startAt: at(110_000),
-    endAt: at(4 * 3_600_000),
-    registrationDeadline: at(100_000),
-    participants: 8,
-    teamCount: 4,
-    rounds: 2,
-    caseStudy: '一家家电企业在成熟市场中与三家对手竞争，需要在两个季度里决定价格、产量与营销。',
-    introduction: '两轮市场模拟，之后由每组的操作员提交行动计划。',
-    priceFen: 0,
-    advanceEntryHours: 0,
-    certificate: { institutionZh: '沙盘商学院', institutionEn: 'Sandtable Business School' },
-    teams: TEAMS.map((team) => ({ ...team, capacity: 2, members: [] })),
-  });
-  expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
-  const courseId: number = created.body.course.id;
-  const teamIds: number[] = created.body.teams.map((t: { id: number }) => t.id);
-  const coursePage = `/#/general-coursedetails?id=${courseId}`;
 
-  // The lecturer makes one code for four people in the browser.
-  await lecturerPage.goto(`/#/initiate-invitation?courseId=${courseId}`);
+  // The lecturer creates the course in the wizard with four empty teams: students will fill them by
+  // code. The pickers take minutes: sign-up closes a minute before the class starts, three to four
+  // minutes from now, so the server's clock has to start it.
+  const courseName = `讲师独立课程 ${Date.now()}`;
+  const startAt = Math.ceil((Date.now() + 180_000) / 60_000) * 60_000;
+  await lecturerPage.goto('/#/create-generalcourse');
+  const wizard = lecturerPage.getByTestId('course-wizard-special');
+  await wizard.getByTestId('field-name').fill(courseName);
+  await wizard.getByTestId('field-caseStudy').fill('一家家电企业在成熟市场中与三家对手竞争，需要在两个季度里决定价格、产量与营销。');
+  await wizard.getByTestId('field-introduction').fill('两轮市场模拟，之后由每组的操作员提交行动计划。');
+  await typeTime(wizard.getByTestId('field-startAt'), pickerTime(startAt));
+  await typeTime(wizard.getByTestId('field-endAt'), pickerTime(startAt + 4 * 3_600_000));
+  await typeTime(wizard.getByTestId('field-registrationDeadline'), pickerTime(startAt - 60_000));
+  await wizard.getByTestId('field-participants').fill('8');
+  await wizard.getByTestId('field-teamCount').fill('4');
+  await wizard.getByTestId('field-rounds').fill('2');
+  await wizard.getByTestId('wizard-next').click();
+  await expect(wizard.getByTestId('teams-empty-hint')).toBeVisible();
+  await wizard.getByTestId('wizard-create').click();
+  const success = lecturerPage.getByTestId('success-dialog');
+  await expect(success.getByTestId('success-name')).toHaveText(courseName);
+
+  // From the success dialog, one code for four people.
+  await success.getByTestId('success-invite').click();
+  await expect(lecturerPage).toHaveURL(/#\/initiate-invitation\?courseId=\d+$/);
+  const courseId = Number(/courseId=(\d+)/.exec(lecturerPage.url())![1]);
+  const created = (await lecturer.post('/course/get.json', { id: courseId })).body;
+  expect(created.course).toMatchObject({ name: courseName, status: 'inviting', rounds: 2, lecturer: { name: expect.any(String) } });
+  expect(created.teams.map((t: { members: unknown[] }) => t.members.length)).toEqual([0, 0, 0, 0]);
+  const teamIds: number[] = created.teams.map((t: { id: number }) => t.id);
+  const coursePage = `/#/general-coursedetails?id=${courseId}`;
   await expect(lecturerPage.getByTestId('invite-course-line')).toContainText(courseName);
   await lecturerPage.getByTestId('invite-count').fill('1');
   await lecturerPage.getByTestId('invite-uses').fill('4');
@@ -100,7 +111,7 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
 
   // The course starts by itself on time.
   await expect
-    .poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 4 * 60_000, intervals: [3_000] })
+    .poll(async () => (await lecturer.post('/course/get.json', { id: courseId })).body.course.status, { timeout: 5 * 60_000, intervals: [3_000] })
     .toBe('in_progress');
 
   // Each student reads the case: chapter 1 done. Chapter 2 is not open yet.
@@ -111,9 +122,11 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
     await expect(page.getByTestId('chapter-1')).toHaveAttribute('data-status', 'completed');
   }
 
-  // The lecturer opens the game console from the course page and starts the game: no practice
-  // round, rounds close as soon as every team has submitted, and chapter 2 opens with the start.
+  // The lecturer opens the game console from the course page (in Chinese now) and starts the game:
+  // no practice round, rounds close as soon as every team has submitted, and chapter 2 opens with
+  // the start.
   await lecturerPage.goto(`${coursePage}&section=manage`);
+  await switchLanguage(lecturerPage, '简体中文');
   await expect(lecturerPage.getByTestId('game-link')).toHaveText(/打开游戏控制台/);
   await lecturerPage.getByTestId('game-link').click();
   await expect(lecturerPage).toHaveURL(new RegExp(`#/online\\?courseId=${courseId}$`));
@@ -153,9 +166,11 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
   const { rounds } = (await lecturer.post('/game/ms/state.json', { courseId })).body;
   expect(rounds).toHaveLength(2);
   for (const r of rounds) expect(Date.parse(r.settledAt)).toBeLessThan(Date.parse(r.deadline));
-  // Who submitted each round is shown after the game, to the students too.
+  // Who submitted each round is shown after the game, to the students too: each captain, twice.
   await students[0].reload();
   await expect(students[0].getByTestId('game')).toHaveAttribute('data-status', 'finished');
+  const submissions = students[0].getByTestId('submissions');
+  for (const p of people) await expect(submissions.getByText(p.name, { exact: true })).toHaveCount(2);
 
   // The game graded chapter 2. The lecturer releases chapter 3 (in English).
   await lecturerPage.goto(`${coursePage}&section=manage`);
@@ -205,13 +220,16 @@ test('a lecturer runs a market course alone: empty teams, a code, the game, chap
     await phone.goto('/#/myGrades');
     await expect(phone.getByTestId('grades-table')).toContainText(courseName);
     await expect(phone.locator('.ant-spin-blur')).toHaveCount(0);
-    await phone.screenshot({ path: test.info().outputPath(`phone-mygrades-${lang}.png`), fullPage: true });
+    // The actions come right after the course on a phone: both are on screen without scrolling.
+    const row = phone.getByTestId('grades-table').locator('tr', { hasText: courseName });
+    await expect(row.getByRole('button', { name: lang === 'zh' ? '查看领奖台' : "Winners' podium" })).toBeInViewport();
+    await test.info().attach(`phone-mygrades-${lang}`, { body: await phone.screenshot({ fullPage: true }), contentType: 'image/png' });
     await phone.goto(`/#/online?courseId=${courseId}`);
     await expect(phone.getByTestId('game')).toHaveAttribute('data-status', 'finished');
     expect(await phone.evaluate(() => window.scrollY)).toBe(0);
     // The charts load lazily: photograph the page once the rounds' chart is drawn.
     await expect(phone.getByTestId('results-panel').locator('[role="img"] svg').first()).toBeVisible();
-    await phone.screenshot({ path: test.info().outputPath(`phone-game-${lang}.png`), fullPage: true });
+    await test.info().attach(`phone-game-${lang}`, { body: await phone.screenshot({ fullPage: true }), contentType: 'image/png' });
     await phone.context().close();
   }
 

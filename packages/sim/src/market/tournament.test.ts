@@ -53,4 +53,8 @@ describe('strategy tournament in the default market alone (the reference market 
     for (const r of records.filter((x) => x.name !== COMPUTER_STRATEGY.name)) expect(winRate(r), r.name).toBeLessThanOrEqual(0.6);
     expect(winRate(of('price at the maximum'))).toBeLessThanOrEqual(0.05);
   });
+
+  it('the balanced strategy ranks better on average than every extreme one here too', () => {
+    for (const name of extremes) expect(meanRank(of('balanced')), name).toBeLessThan(meanRank(of(name)));
+  });
 });
