@@ -76,14 +76,17 @@ describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin prox
     for (let i = 0; i < 4; i++) expect((await post('/user/get.json', {}, captains[0])).head.code).toBe('000000');
 
     // Every member's socket through the proxy: the connections alternate between the instances.
-    const got = new Map<Socket, { settled: number[]; submitted: number }>();
-    for (const caller of callers) {
+    type Seen = { teamId: number; settled: number[]; submitted: number; drafts: number; chats: number };
+    const got = new Map<Socket, Seen>();
+    for (const [i, caller] of callers.entries()) {
       const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: caller.cookie }, reconnection: false });
       sockets.push(s);
-      const seen = { settled: [] as number[], submitted: 0 };
+      const seen: Seen = { teamId: members[i].teamId!, settled: [], submitted: 0, drafts: 0, chats: 0 };
       got.set(s, seen);
       s.on(GAME_EVENTS.roundSettled, (p: { round: { number: number } }) => seen.settled.push(p.round.number));
       s.on(GAME_EVENTS.changed, (p: { reason: string }) => void (p.reason === 'submitted' && seen.submitted++));
+      s.on(GAME_EVENTS.draft, () => seen.drafts++);
+      s.on(GAME_EVENTS.chat, () => seen.chats++);
       await new Promise<void>((resolve, reject) => (s.once('connect', () => resolve()), s.once('connect_error', reject)));
       expect(((await s.timeout(5_000).emitWithAck('join', { courseId: course.id })) as { code: string }).code).toBe('000000');
     }
@@ -91,23 +94,31 @@ describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin prox
     expect(perInstance).toEqual([callers.length / 2, callers.length / 2]);
 
     expect((await post('/game/start', { courseId: course.id, practiceRound: true, roundMinutes: 30, closeWhenAllSubmitted: true }, lecturer)).head.code).toBe('000000');
-    const everyone = (ok: (seen: { settled: number[]; submitted: number }) => boolean) => until(() => [...got.values()].every(ok));
+    const everyone = (ok: (seen: Seen) => boolean) => until(() => [...got.values()].every(ok));
+    // A team's pushes (drafts, submissions' drafts, chat) go to its own members' sockets only.
+    const ofFirstTeam = (seen: Seen) => seen.teamId === teams[0].id;
 
     // Round 1 (practice): every captain submits through the proxy; the last submit settles it.
     let view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
     for (const c of captains) expect((await post('/game/ms/submit.json', { courseId: course.id, roundId: view.body.current.id, decision: decision() }, c)).head.code).toBe('000000');
     await everyone((seen) => seen.settled.length === 1 && seen.submitted === captains.length);
 
-    // Round 2: its deadline passes; the job is due once and both instances' queues poll for it.
-    view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
-    const round2 = view.body.current.id as number;
+    // Round 2: the first team's captain saves a draft and writes in the team chat, through the
+    // proxy; the team's two members (one socket on each instance) get each push once.
+    const captainView = await post('/game/ms/state.json', { courseId: course.id }, captains[0]);
+    const round2 = captainView.body.current.id as number;
+    expect((await post('/game/ms/draft.json', { courseId: course.id, roundId: round2, decision: decision(), baseVersion: captainView.body.myTeam.version }, captains[0])).head.code).toBe('000000');
+    expect((await post('/game/chat/send.json', { courseId: course.id, text: 'price 150' }, captains[0])).head.code).toBe('000000');
+    await everyone((seen) => !ofFirstTeam(seen) || (seen.drafts === 2 && seen.chats === 1));
+
+    // Its deadline passes, and each instance schedules the deadline job: each fires once, on one
+    // instance (pg-boss's fetch claims with SKIP LOCKED), and together they settle the round once
+    // (the second finds it closed: the transition helper's conditional UPDATE).
     await a.database.db.update(gameRounds).set({ deadline: new Date(Date.now() - 1_000) }).where(eq(gameRounds.id, round2));
-    await instances[1].app.deps.jobs.schedule(ROUND_CLOCK_QUEUE, { roundId: round2 });
+    for (const t of instances) await t.app.deps.jobs.schedule(ROUND_CLOCK_QUEUE, { roundId: round2 });
     await everyone((seen) => seen.settled.length === 2);
-    // Fired once: pg-boss hands the job to one instance (its fetch claims with SKIP LOCKED); it
-    // completed on its first run, and it made the round's one settle.
     await until(async () => (await dueJobs(a.database, round2)).every((j) => j.state === 'completed'));
-    expect(await dueJobs(a.database, round2)).toEqual([{ state: 'completed', retries: 0 }]);
+    expect(await dueJobs(a.database, round2)).toEqual([{ state: 'completed', retries: 0 }, { state: 'completed', retries: 0 }]);
 
     // Round 3 (the last): the lecturer advances; the game finishes.
     expect((await post('/game/ms/advance.json', { courseId: course.id }, lecturer)).head.code).toBe('000000');
@@ -115,8 +126,11 @@ describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin prox
     const [game] = await a.database.db.select().from(games).where(eq(games.courseId, course.id));
     expect(game.status).toBe('finished');
 
-    // Each push exactly once on every socket, in order; one settle per round.
-    for (const seen of got.values()) expect(seen).toEqual({ settled: [1, 2, 3], submitted: captains.length });
+    // Each push exactly once on every socket, in order, a team's only on its own; one settle per round.
+    for (const seen of got.values()) {
+      const first = ofFirstTeam(seen);
+      expect(seen).toEqual({ teamId: seen.teamId, settled: [1, 2, 3], submitted: captains.length, drafts: first ? 2 : 1, chats: first ? 1 : 0 });
+    }
     const settles = await a.database.db
       .select({ roundId: roundStatusHistory.roundId })
       .from(roundStatusHistory)
