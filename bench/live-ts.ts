@@ -50,13 +50,17 @@ const rankingErrors = rankings.filter((r) => r.head.code !== '000000').length;
 line(`100 rankings submitted at once (${rankingErrors} errors), request`, rankings.map((r) => r.ms));
 must(await api(lect, '/game/ts/phase.json', { courseId: course.courseId, from: 'individual' }), 'consensus');
 
-const editKeys: string[] = [];
 const sentAt = new Map<string, number>();
-const saveMs: number[] = [];
 let saveErrors = 0;
-for (let v = 1; v <= EDITS; v++) {
-  // Each scribe moves one item: the expert's order with two neighbouring items swapped, a new place each time.
-  const saves = await Promise.all(scribes.map((s, i) => {
+/**
+ * Version `v` of every team's consensus: each scribe moves one item (the expert's order with two
+ * neighbouring items swapped, a new place each time), after `delay(i)` ms; resolves once all four
+ * members of every team have it. Returns the push keys and the save requests' times.
+ */
+async function saveVersion(v: number, delay: (i: number) => number): Promise<{ keys: string[]; ms: number[] }> {
+  const saves = await Promise.all(scribes.map(async (s, i) => {
+    const wait = delay(i);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const draft = [...expert];
     const k = (v + i) % (expert.length - 1);
     [draft[k], draft[k + 1]] = [draft[k + 1], draft[k]];
@@ -64,37 +68,33 @@ for (let v = 1; v <= EDITS; v++) {
     return api(s, '/game/ts/consensus.json', { courseId: course.courseId, consensus: draft, baseVersion: v - 1 });
   }));
   saveErrors += saves.filter((r) => r.head.code !== '000000').length;
-  saveMs.push(...saves.map((r) => r.ms));
   const keys = course.teams.map((t) => `c:${t.id}:${v}`);
   await clients.waitFor(keys, PLAYERS);
+  return { keys, ms: saves.map((r) => r.ms) };
+}
+/** From the scribe's request to each teammate's receipt: what a teammate sees of the move. */
+const sentToClient = (keys: string[]) => keys.flatMap((k) => (receipts.get(k) ?? []).map((at) => at - sentAt.get(k)!));
+
+// Lockstep: all 25 scribes save in the same millisecond, EDITS times.
+const editKeys: string[] = [];
+const saveMs: number[] = [];
+for (let v = 1; v <= EDITS; v++) {
+  const { keys, ms } = await saveVersion(v, () => 0);
   editKeys.push(...keys);
+  saveMs.push(...ms);
 }
 line(`consensus saves (${TEAMS} scribes at once × ${EDITS}; ${saveErrors} errors), request`, saveMs);
 const editLat = latencies(editKeys);
 line(`each save's commit → the team's ${PLAYERS} clients (expected ${editKeys.length * PLAYERS}, missed ${editKeys.length * PLAYERS - editLat.length})`, editLat);
-// What a teammate sees of the scribe's move: from the scribe's request to the teammate's screen.
-line(`each save sent → the team's ${PLAYERS} clients`, editKeys.flatMap((k) => (receipts.get(k) ?? []).map((at) => at - sentAt.get(k)!)));
+line(`each save sent → the team's ${PLAYERS} clients`, sentToClient(editKeys));
 
-// At a class's pace: the same number of saves, each scribe's at its own moment of a 2 s window.
+// At a class's pace: as many saves again, each scribe's at its own moment of a 2 s window.
 const PACE_WINDOW_MS = 2_000;
 const pacedKeys: string[] = [];
 let seed = 1;
 const random = () => ((seed = (seed * 16_807) % 2_147_483_647) - 1) / 2_147_483_646;
-for (let v = EDITS + 1; v <= 2 * EDITS; v++) {
-  const saves = await Promise.all(scribes.map(async (s, i) => {
-    await new Promise((resolve) => setTimeout(resolve, random() * PACE_WINDOW_MS));
-    const draft = [...expert];
-    const k = (v + i) % (expert.length - 1);
-    [draft[k], draft[k + 1]] = [draft[k + 1], draft[k]];
-    sentAt.set(`c:${course.teams[i].id}:${v}`, clock());
-    return api(s, '/game/ts/consensus.json', { courseId: course.courseId, consensus: draft, baseVersion: v - 1 });
-  }));
-  saveErrors += saves.filter((r) => r.head.code !== '000000').length;
-  const keys = course.teams.map((t) => `c:${t.id}:${v}`);
-  await clients.waitFor(keys, PLAYERS);
-  pacedKeys.push(...keys);
-}
-line(`at a class's pace (each scribe once per ${PACE_WINDOW_MS / 1000} s × ${EDITS}; ${saveErrors} errors in all), each save sent → the team's ${PLAYERS} clients`, pacedKeys.flatMap((k) => (receipts.get(k) ?? []).map((at) => at - sentAt.get(k)!)));
+for (let v = EDITS + 1; v <= 2 * EDITS; v++) pacedKeys.push(...(await saveVersion(v, () => random() * PACE_WINDOW_MS)).keys);
+line(`at a class's pace (each scribe once per ${PACE_WINDOW_MS / 1000} s × ${EDITS}; ${saveErrors} errors in all), each save sent → the team's ${PLAYERS} clients`, sentToClient(pacedKeys));
 
 must(await api(lect, '/game/ts/phase.json', { courseId: course.courseId, from: 'consensus' }), 'reveal');
 const revealKeys: string[] = [];
