@@ -30,8 +30,10 @@ const balanceOf = async (userId: number) => (await balancesOf(t.database.db, { u
 const historyOfUser = async (userId: number) => (await historyOf(t.database.db, { user: userId }, 'coins', { pageNum: 1, pageSize: 100 })).list;
 
 describe('POST /game/chat/send.json and list.json', () => {
-  it('the captain types, members read their team’s, managers read any team’s, oldest first, paged back', async () => {
-    const { course, teams, members } = await runningCourse(t, lecturerId, { people: 2 });
+  // The chat is the course's, whatever its game: the market's and the change simulation's courses alike.
+  for (const gameId of ['MS', 'CM'] as const) {
+  it(`the captain types, members read their team’s, managers read any team’s, oldest first, paged back (${gameId})`, async () => {
+    const { course, teams, members } = await runningCourse(t, lecturerId, { people: 2, gameId });
     const [captainA, memberA] = members.filter((m) => m.teamId === teams[0].id);
     const captain = await asUser(t, captainA.userId);
     const member = await asUser(t, memberA.userId);
@@ -53,6 +55,7 @@ describe('POST /game/chat/send.json and list.json', () => {
     expect((await post(t, '/game/chat/list.json', { courseId: course.id, teamId: teams[0].id }, lecturer)).json.body.list).toHaveLength(2);
     expect(fieldsOf(await post(t, '/game/chat/list.json', { courseId: course.id }, lecturer))).toEqual(['teamId']);
   });
+  }
 
   it('refuses bad input, no session, the wrong role, other courses', async () => {
     const { course, members } = await runningCourse(t, lecturerId, { people: 1 });
