@@ -32,29 +32,29 @@ const historyOfUser = async (userId: number) => (await historyOf(t.database.db, 
 describe('POST /game/chat/send.json and list.json', () => {
   // The chat is the course's, whatever its game: the market's and the change simulation's courses alike.
   for (const gameId of ['MS', 'CM'] as const) {
-  it(`the captain types, members read their team’s, managers read any team’s, oldest first, paged back (${gameId})`, async () => {
-    const { course, teams, members } = await runningCourse(t, lecturerId, { people: 2, gameId });
-    const [captainA, memberA] = members.filter((m) => m.teamId === teams[0].id);
-    const captain = await asUser(t, captainA.userId);
-    const member = await asUser(t, memberA.userId);
-    const sent = await post(t, '/game/chat/send.json', { courseId: course.id, text: '  Price 160, plan 1000  ' }, captain);
-    expect(codeOf(sent)).toBe('000000');
-    expect(sent.json.body).toMatchObject({ teamId: teams[0].id, userId: captainA.userId, text: 'Price 160, plan 1000' });
-    await post(t, '/game/chat/send.json', { courseId: course.id, text: 'second' }, captain);
-    expect(codeOf(await post(t, '/game/chat/send.json', { courseId: course.id, text: 'me too' }, member))).toBe('105005');
+    it(`the captain types, members read their team’s, managers read any team’s, oldest first, paged back (${gameId})`, async () => {
+      const { course, teams, members } = await runningCourse(t, lecturerId, { people: 2, gameId });
+      const [captainA, memberA] = members.filter((m) => m.teamId === teams[0].id);
+      const captain = await asUser(t, captainA.userId);
+      const member = await asUser(t, memberA.userId);
+      const sent = await post(t, '/game/chat/send.json', { courseId: course.id, text: '  Price 160, plan 1000  ' }, captain);
+      expect(codeOf(sent)).toBe('000000');
+      expect(sent.json.body).toMatchObject({ teamId: teams[0].id, userId: captainA.userId, text: 'Price 160, plan 1000' });
+      await post(t, '/game/chat/send.json', { courseId: course.id, text: 'second' }, captain);
+      expect(codeOf(await post(t, '/game/chat/send.json', { courseId: course.id, text: 'me too' }, member))).toBe('105005');
 
-    const list = await post(t, '/game/chat/list.json', { courseId: course.id }, member);
-    expect(list.json.body.list.map((m: { text: string }) => m.text)).toEqual(['Price 160, plan 1000', 'second']);
-    const older = await post(t, '/game/chat/list.json', { courseId: course.id, beforeId: list.json.body.list[1].id }, member);
-    expect(older.json.body.list.map((m: { text: string }) => m.text)).toEqual(['Price 160, plan 1000']);
-    // Another team's member sees only their own team's (empty) chat and cannot ask for another team's.
-    const otherMember = await asUser(t, members.find((m) => m.teamId === teams[1].id)!.userId);
-    expect((await post(t, '/game/chat/list.json', { courseId: course.id }, otherMember)).json.body.list).toEqual([]);
-    expect(codeOf(await post(t, '/game/chat/list.json', { courseId: course.id, teamId: teams[0].id }, otherMember))).toBe('100004');
-    // The lecturer reads any team's and must say which.
-    expect((await post(t, '/game/chat/list.json', { courseId: course.id, teamId: teams[0].id }, lecturer)).json.body.list).toHaveLength(2);
-    expect(fieldsOf(await post(t, '/game/chat/list.json', { courseId: course.id }, lecturer))).toEqual(['teamId']);
-  });
+      const list = await post(t, '/game/chat/list.json', { courseId: course.id }, member);
+      expect(list.json.body.list.map((m: { text: string }) => m.text)).toEqual(['Price 160, plan 1000', 'second']);
+      const older = await post(t, '/game/chat/list.json', { courseId: course.id, beforeId: list.json.body.list[1].id }, member);
+      expect(older.json.body.list.map((m: { text: string }) => m.text)).toEqual(['Price 160, plan 1000']);
+      // Another team's member sees only their own team's (empty) chat and cannot ask for another team's.
+      const otherMember = await asUser(t, members.find((m) => m.teamId === teams[1].id)!.userId);
+      expect((await post(t, '/game/chat/list.json', { courseId: course.id }, otherMember)).json.body.list).toEqual([]);
+      expect(codeOf(await post(t, '/game/chat/list.json', { courseId: course.id, teamId: teams[0].id }, otherMember))).toBe('100004');
+      // The lecturer reads any team's and must say which.
+      expect((await post(t, '/game/chat/list.json', { courseId: course.id, teamId: teams[0].id }, lecturer)).json.body.list).toHaveLength(2);
+      expect(fieldsOf(await post(t, '/game/chat/list.json', { courseId: course.id }, lecturer))).toEqual(['teamId']);
+    });
   }
 
   it('refuses bad input, no session, the wrong role, other courses', async () => {
