@@ -1,10 +1,10 @@
 import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '@sandtable/shared/machines/assessment';
-import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { INSTRUMENTS } from '@sandtable/shared/contracts/assessments';
 import { users } from './accounts';
 import { courses } from './courses';
+import { statusMoveColumns } from './history';
 
 /**
  * An instrument at one version, assigned to a course (or, with no course, open to anyone for
@@ -56,13 +56,8 @@ export const assessmentAttemptHistory = pgTable(
     attemptId: integer('attempt_id')
       .notNull()
       .references(() => assessmentAttempts.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: ATTEMPT_STATUSES }),
-    toStatus: text('to_status', { enum: ATTEMPT_STATUSES }).notNull(),
+    ...statusMoveColumns(ATTEMPT_STATUSES),
     reason: text('reason').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, the actor's role when it acted, or a guest by link (ACTOR_KINDS; migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assessment_attempt_history_attempt_idx').on(t.attemptId, t.at)],
 );
@@ -123,13 +118,8 @@ export const observerInvitationHistory = pgTable(
     invitationId: integer('invitation_id')
       .notNull()
       .references(() => observerInvitations.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: OBSERVER_STATUSES }),
-    toStatus: text('to_status', { enum: OBSERVER_STATUSES }).notNull(),
+    ...statusMoveColumns(OBSERVER_STATUSES),
     reason: text('reason').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, the actor's role when it acted, or a guest by link (ACTOR_KINDS; migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('observer_invitation_history_invitation_idx').on(t.invitationId, t.at)],
 );

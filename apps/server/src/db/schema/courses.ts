@@ -1,9 +1,9 @@
 import { pgTable, integer, text, timestamp, uniqueIndex, index, date, jsonb, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { COURSE_STATUSES } from '@sandtable/shared/machines/course';
-import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { COURSE_KINDS, COURSE_TYPES, COURSE_VERSIONS, GAME_IDS, MEMBER_PROGRESS } from '@sandtable/shared/rules/course';
 import { companies, users } from './accounts';
+import { statusMoveColumns } from './history';
 
 /** A training course (spec §3): the frame the games run in. Money is integer fen. */
 export const courses = pgTable(
@@ -70,13 +70,8 @@ export const courseStatusHistory = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: COURSE_STATUSES }),
-    toStatus: text('to_status', { enum: COURSE_STATUSES }).notNull(),
+    ...statusMoveColumns(COURSE_STATUSES),
     reason: text('reason').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, or the actor's role when it acted (ACTOR_KINDS; 'unknown': an old row, migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_status_history_course_idx').on(t.courseId, t.at)],
 );

@@ -1,8 +1,8 @@
 import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, bigint } from 'drizzle-orm/pg-core';
 import { GAME_STATUSES, ROUND_STATUSES } from '@sandtable/shared/contracts/game';
-import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { courseMembers, courses, teams } from './courses';
 import { users } from './accounts';
+import { statusMoveColumns } from './history';
 
 /**
  * A course's market simulation (issue 5). The engine is pure: everything needed to replay a round
@@ -144,13 +144,8 @@ export const gameStatusHistory = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: GAME_STATUSES }),
-    toStatus: text('to_status', { enum: GAME_STATUSES }).notNull(),
+    ...statusMoveColumns(GAME_STATUSES),
     reason: text('reason').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, or the actor's role when it acted (ACTOR_KINDS; 'unknown': an old row, migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('game_status_history_game_idx').on(t.gameId, t.at)],
 );
@@ -162,13 +157,8 @@ export const roundStatusHistory = pgTable(
     roundId: integer('round_id')
       .notNull()
       .references(() => gameRounds.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: ROUND_STATUSES }),
-    toStatus: text('to_status', { enum: ROUND_STATUSES }).notNull(),
+    ...statusMoveColumns(ROUND_STATUSES),
     reason: text('reason').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, or the actor's role when it acted (ACTOR_KINDS; 'unknown': an old row, migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('round_status_history_round_idx').on(t.roundId, t.at)],
 );

@@ -1,11 +1,11 @@
 import { pgTable, integer, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@sandtable/shared/machines/shop';
-import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { COUPON_KINDS, COUPON_STATUSES } from '@sandtable/shared/rules/promotion';
 import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
 import { companies, users } from './accounts';
 import { commodities } from './shop';
+import { statusMoveColumns } from './history';
 
 /**
  * A coupon a person holds (spec §3 "Promotion", "Invitation (as voucher)"): a threshold reduction,
@@ -130,11 +130,7 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
-    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
-    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...statusMoveColumns(ORDER_STATUSES),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
 );

@@ -1,9 +1,9 @@
 import { pgTable, integer, text, timestamp, index, jsonb, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { COMMODITY_STATUSES } from '@sandtable/shared/machines/shop';
-import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
 import { users } from './accounts';
+import { statusMoveColumns } from './history';
 
 /**
  * The catalogue (docs/decisions/commerce.md): what the shop sells. Money in integer fen. `stock`
@@ -50,14 +50,9 @@ export const commodityHistory = pgTable(
       .notNull()
       .references(() => commodities.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
-    fromStatus: text('from_status', { enum: COMMODITY_STATUSES }),
-    toStatus: text('to_status', { enum: COMMODITY_STATUSES }).notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, or the actor's role when it acted (ACTOR_KINDS; migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
+    ...statusMoveColumns(COMMODITY_STATUSES),
     /** An edit's fields before it. */
     before: jsonb('before'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('commodity_history_commodity_idx').on(t.commodityId, t.at)],
 );

@@ -1,9 +1,9 @@
 import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb } from 'drizzle-orm/pg-core';
 import { TS_PHASES } from '@sandtable/shared/machines/ts';
-import { ACTOR_KINDS } from '@sandtable/shared/machines/machine';
 import { teams } from './courses';
 import { users } from './accounts';
 import { games } from './game';
+import { statusMoveColumns } from './history';
 
 /**
  * A team-synergy exercise's timeline beside its game (docs/decisions/ts.md): the phase the lecturer
@@ -29,13 +29,8 @@ export const tsPhaseHistory = pgTable(
     tsGameId: integer('ts_game_id')
       .notNull()
       .references(() => tsGames.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: TS_PHASES }),
-    toStatus: text('to_status', { enum: TS_PHASES }).notNull(),
+    ...statusMoveColumns(TS_PHASES),
     reason: text('reason').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The system, or the actor's role when it acted (ACTOR_KINDS; migration 0014). */
-    actorKind: text('actor_kind', { enum: ACTOR_KINDS }).notNull().default('unknown'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ts_phase_history_game_idx').on(t.tsGameId, t.at)],
 );
