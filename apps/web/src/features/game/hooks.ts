@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
 import { api } from '@sandtable/shared/contracts/index';
-import { GAME_EVENTS, type GameEvent, type GameEventPayloads, type GameView } from '@sandtable/shared/contracts/game';
+import { GAME_EVENTS, type GameView } from '@sandtable/shared/contracts/game';
 import type { CmGameView } from '@sandtable/shared/contracts/game-cm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { ApiError, call } from '../../api/client';
 import { keyOf } from '../../api/endpointHooks';
 import { failureText } from '../../lib/forms';
 import { applyGamePush, chatWith, type GamePush } from './live';
+import { useCourseSocket, type CourseSignal } from '../../lib/useCourseSocket';
 import type { FormInstance } from 'antd';
 
 const g = api.game;
@@ -54,42 +54,13 @@ export const DRAFT_CONFLICT = Errors.draftConflict.code;
 export const NOT_FOUND = Errors.notFound.code;
 
 /** A push as the socket delivers it, or `connect` (every connect and reconnect). */
-export type GameSignal = GamePush | { name: 'connect' };
+export type GameSignal = CourseSignal<GamePush>;
+const GAME_EVENT_NAMES = Object.values(GAME_EVENTS);
 
-/**
- * The live course's socket (same origin, the session cookie authenticates): joins the course's
- * room on every (re)connect and hands each server push, typed by the shared contract's event
- * schemas, to `onSignal`. Reconnection is socket.io's own (exponential back-off).
- */
+/** The live game's socket (lib/useCourseSocket.ts) with the games' events: the market's and CM's. */
 export function useGameSocket(courseId: number, onSignal: (signal: GameSignal) => void, enabled = true): { connected: boolean } {
-  const [connected, setConnected] = useState(false);
-  const handler = useRef(onSignal);
-  useEffect(() => {
-    handler.current = onSignal;
-  }, [onSignal]);
-
-  useEffect(() => {
-    if (!courseId || !enabled) return;
-    // WebSocket first: one connection, so a round-robin proxy in front of several instances needs
-    // no sticky sessions (long-polling, the fallback where WebSockets are blocked, does).
-    const socket: Socket<GameServerEvents, { join: (body: { courseId: number }) => void }> = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
-    socket.on('connect', () => {
-      setConnected(true);
-      socket.emit('join', { courseId });
-      handler.current({ name: 'connect' });
-    });
-    socket.on('disconnect', () => setConnected(false));
-    for (const name of Object.values(GAME_EVENTS)) socket.on(name, (payload: GameEventPayloads[typeof name]) => handler.current({ name, payload } as GamePush));
-    return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
-      setConnected(false);
-    };
-  }, [courseId, enabled]);
-  return { connected };
+  return useCourseSocket<GamePush>(courseId, GAME_EVENT_NAMES, onSignal, enabled);
 }
-
-type GameServerEvents = { [E in GameEvent]: (payload: GameEventPayloads[E]) => void };
 
 /**
  * Writes each push into the query cache (live.ts): the game view, the team chat. The view is

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
 import { api } from '@sandtable/shared/contracts/index';
-import { TS_EVENTS, type TsEvent, type TsEventPayloads, type TsView } from '@sandtable/shared/contracts/game-ts';
+import { TS_EVENTS, type TsView } from '@sandtable/shared/contracts/game-ts';
 import type { Endpoint, RequestOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from '../../api/client';
 import { keyOf } from '../../api/endpointHooks';
 import { applyTsPush, type TsPush } from './live';
+import { useCourseSocket, type CourseSignal } from '../../lib/useCourseSocket';
 
 export const tsApi = api.gameTs;
 
@@ -17,8 +17,7 @@ export function useTsState(courseId: number) {
   return useQuery({ queryKey: tsStateKey(courseId), queryFn: ({ signal }) => call(tsApi.state, { courseId }, { signal }), enabled: courseId > 0 });
 }
 
-type TsSignal = TsPush | { name: 'connect' };
-type TsServerEvents = { [E in TsEvent]: (payload: TsEventPayloads[E]) => void };
+const TS_EVENT_NAMES = Object.values(TS_EVENTS);
 
 /**
  * The exercise's socket (as the market's, features/game/hooks.ts): joins the course's room (and the
@@ -28,9 +27,8 @@ type TsServerEvents = { [E in TsEvent]: (payload: TsEventPayloads[E]) => void };
  */
 export function useTsLive(courseId: number, enabled: boolean): { connected: boolean } {
   const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
   const onSignal = useCallback(
-    (signal: TsSignal) => {
+    (signal: CourseSignal<TsPush>) => {
       const key = tsStateKey(courseId);
       const reload = () => void queryClient.invalidateQueries({ queryKey: key });
       if (signal.name === 'connect') return reload();
@@ -44,27 +42,7 @@ export function useTsLive(courseId: number, enabled: boolean): { connected: bool
     },
     [queryClient, courseId],
   );
-  const handler = useRef(onSignal);
-  useEffect(() => {
-    handler.current = onSignal;
-  }, [onSignal]);
-  useEffect(() => {
-    if (!courseId || !enabled) return;
-    const socket: Socket<TsServerEvents, { join: (body: { courseId: number }) => void }> = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
-    socket.on('connect', () => {
-      setConnected(true);
-      socket.emit('join', { courseId });
-      handler.current({ name: 'connect' });
-    });
-    socket.on('disconnect', () => setConnected(false));
-    for (const name of Object.values(TS_EVENTS)) socket.on(name, (payload: TsEventPayloads[typeof name]) => handler.current({ name, payload } as TsPush));
-    return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
-      setConnected(false);
-    };
-  }, [courseId, enabled]);
-  return { connected };
+  return useCourseSocket<TsPush>(courseId, TS_EVENT_NAMES, onSignal, enabled);
 }
 
 /** Moves the item at `from` to `to` in a ranking (a new array). */
