@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Button, Card, Col, Form, Result, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Form, Result, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ import { roundLabel } from '../../../game/components/DecisionPanel';
 import { GameNotFound } from '../../../game/components/GameNotFound';
 import { StartGamePanel } from '../../../game/components/StartGamePanel';
 import { TeamDot } from '../../../game/components/TeamDot';
-import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameLive, useGameSocket, type GameSignal } from '../../../game/hooks';
+import { courseIdOf, stateKey, useCourse, useGameLive, useGameSocket, type GameSignal } from '../../../game/hooks';
+import { GameGate } from '../../../game/components/GameGate';
 import { Board } from '../../components/Board';
 import { CmConsole, gamesKey } from '../../components/CmConsole';
 import { CmDraft } from '../../components/CmDraft';
@@ -55,21 +56,11 @@ export default function CmOnlinePage() {
   );
   const { connected } = useGameSocket(courseId, live, courseId > 0 && !course.isError);
 
-  const notStarted = state.isError && errorCode(state.error) === GAME_NOT_STARTED;
-  if (!courseId || course.isError || (state.isError && !notStarted)) {
-    const error = course.error ?? state.error;
-    const known = [NOT_FOUND, null].includes(errorCode(error));
-    return <GameNotFound error={error} back="/personal-course-list" retry={known ? undefined : () => void Promise.all([state.refetch(), course.refetch()])} />;
-  }
-  if (course.isPending || (state.isPending && !state.isError)) {
-    return (
-      <Card data-testid="cm-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (notStarted || !state.data) return <NotStarted detail={course.data} />;
-  return <GameScreen view={state.data} detail={course.data} connected={connected} />;
+  return (
+    <GameGate courseId={courseId} course={course} state={state} notStarted={(detail) => <NotStarted detail={detail} />}>
+      {(view, detail) => <GameScreen view={view} detail={detail} connected={connected} />}
+    </GameGate>
+  );
 }
 
 function NotStarted({ detail }: { detail: CourseDetail }) {

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Button, Card, Col, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Result, Row, Space, Tag, Typography } from 'antd';
 import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '@sandtable/shared/contracts/game';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
-import { myCoursesPath, useAccess } from '../../../../app/access';
-import { failureText } from '../../../../lib/forms';
 import { ChatPanel } from '../../components/ChatPanel';
 import { ConsolePanel } from '../../components/ConsolePanel';
 import { Countdown } from '../../components/Countdown';
@@ -17,7 +15,8 @@ import { ResultsPanel } from '../../components/ResultsPanel';
 import { StartGamePanel } from '../../components/StartGamePanel';
 import { SubmissionsPanel } from '../../components/SubmissionsPanel';
 import { TeamDot } from '../../components/TeamDot';
-import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, stateKey, useCourse, useGameLive, useGameSocket, useGameState } from '../../hooks';
+import { courseIdOf, stateKey, useCourse, useGameLive, useGameSocket, useGameState } from '../../hooks';
+import { GameGate } from '../../components/GameGate';
 import '../../../../components/page.css';
 import '../../game.css';
 import { isManager } from '../../../courses/detail/chapters';
@@ -35,54 +34,10 @@ export default function OnlinePage() {
   const live = useGameLive(courseId);
   const { connected } = useGameSocket(courseId, live, courseId > 0 && !course.isError);
 
-  const notStarted = state.isError && errorCode(state.error) === GAME_NOT_STARTED;
-  if (!courseId || course.isError || (state.isError && !notStarted)) {
-    // The server answers 100004 for a course the caller may not see: shown as not found.
-    const error = course.error ?? state.error;
-    const known = [NOT_FOUND, null].includes(errorCode(error));
-    return <NotFound text={failureText(error)} retry={known ? undefined : () => void Promise.all([state.refetch(), course.refetch()])} />;
-  }
-  if (course.isPending || (state.isPending && !state.isError)) return <Loading />;
-  if (notStarted || !state.data) {
-    // No game yet: the course's managers start it; its students wait for the push.
-    return <NotStarted detail={course.data} />;
-  }
-  return <GameScreen view={state.data} detail={course.data} connected={connected} />;
-}
-
-function NotFound({ text, retry }: { text: string | null; retry?: () => void }) {
-  const { t } = useTranslation('game');
-  const myCourses = myCoursesPath(useAccess());
   return (
-    <Card>
-      <Result
-        status="404"
-        title={t('online.notFound')}
-        subTitle={text ?? t('online.notFoundText')}
-        extra={
-          <Space wrap>
-            {retry && <Button onClick={retry}>{t('common:action.retry')}</Button>}
-            <Link to={myCourses}>
-              <Button type="primary">{t('online.toMyCourses')}</Button>
-            </Link>
-          </Space>
-        }
-        data-testid="game-not-found"
-      />
-    </Card>
-  );
-}
-
-function Loading() {
-  return (
-    <div className="stack" data-testid="game-loading">
-      <Card>
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </Card>
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    </div>
+    <GameGate courseId={courseId} course={course} state={state} notStarted={(detail) => <NotStarted detail={detail} />}>
+      {(view, detail) => <GameScreen view={view} detail={detail} connected={connected} />}
+    </GameGate>
   );
 }
 

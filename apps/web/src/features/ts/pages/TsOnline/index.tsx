@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Result, Row, Space, Tag, Typography } from 'antd';
 import { PlayCircleOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { call } from '../../../../api/client';
 import { failureText } from '../../../../lib/forms';
 import { useLocale } from '../../../../i18n/useLocale';
 import { Countdown } from '../../../game/components/Countdown';
-import { GameNotFound } from '../../../game/components/GameNotFound';
 import { TeamDot } from '../../../game/components/TeamDot';
-import { courseIdOf, courseKey, errorCode, GAME_NOT_STARTED, NOT_FOUND, useCourse } from '../../../game/hooks';
+import { courseIdOf, courseKey, useCourse } from '../../../game/hooks';
+import { GameGate } from '../../../game/components/GameGate';
 import { tsApi, tsStateKey, useTsLive, useTsState } from '../../hooks';
 import { Briefing, Consensus, IndividualRanking } from '../../components/MemberPanels';
 import { Debrief, Reveal, Scoreboard } from '../../components/Results';
@@ -40,21 +40,11 @@ export default function TsOnlinePage() {
   const course = useCourse(courseId);
   const { connected } = useTsLive(courseId, courseId > 0 && !course.isError);
 
-  const notStarted = state.isError && errorCode(state.error) === GAME_NOT_STARTED;
-  if (!courseId || course.isError || (state.isError && !notStarted)) {
-    const error = course.error ?? state.error;
-    const known = [NOT_FOUND, null].includes(errorCode(error));
-    return <GameNotFound error={error} back="/personal-course-list" retry={known ? undefined : () => void Promise.all([state.refetch(), course.refetch()])} />;
-  }
-  if (course.isPending || (state.isPending && !state.isError)) {
-    return (
-      <Card data-testid="ts-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (notStarted || !state.data) return <NotStarted detail={course.data} />;
-  return <Exercise view={state.data} detail={course.data} connected={connected} />;
+  return (
+    <GameGate courseId={courseId} course={course} state={state} notStarted={(detail) => <NotStarted detail={detail} />}>
+      {(view, detail) => <Exercise view={view} detail={detail} connected={connected} />}
+    </GameGate>
+  );
 }
 
 function NotStarted({ detail }: { detail: CourseDetail }) {
