@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, Card, Result, Skeleton, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Card, Skeleton } from 'antd';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
-import { myCoursesPath, useAccess } from '../../../app/access';
-import { failureText } from '../../../lib/forms';
 import { errorCode, GAME_NOT_STARTED, NOT_FOUND } from '../hooks';
+import { GameNotFound } from './GameNotFound';
 
 /** The part of a query the gate reads (React Query's result). */
 interface Query<T> {
@@ -33,34 +30,11 @@ export function GameGate<V>({ courseId, course, state, notStarted, children }: {
   if (!courseId || course.isError || (state.isError && !beforeTheGame)) {
     const error = course.error ?? state.error;
     const known = [NOT_FOUND, null].includes(errorCode(error));
-    return <GameUnavailable text={failureText(error)} retry={known ? undefined : () => void Promise.all([state.refetch(), course.refetch()])} />;
+    return <GameNotFound error={error} retry={known ? undefined : () => void Promise.all([state.refetch(), course.refetch()])} />;
   }
   if (course.isPending || (state.isPending && !state.isError)) return <GameLoading />;
   if (beforeTheGame || !state.data) return notStarted(course.data!);
   return children(state.data, course.data!);
-}
-
-function GameUnavailable({ text, retry }: { text: string | null; retry?: () => void }) {
-  const { t } = useTranslation('game');
-  const myCourses = myCoursesPath(useAccess());
-  return (
-    <Card>
-      <Result
-        status="404"
-        title={t('online.notFound')}
-        subTitle={text ?? t('online.notFoundText')}
-        extra={
-          <Space wrap>
-            {retry && <Button onClick={retry}>{t('common:action.retry')}</Button>}
-            <Link to={myCourses}>
-              <Button type="primary">{t('online.toMyCourses')}</Button>
-            </Link>
-          </Space>
-        }
-        data-testid="game-not-found"
-      />
-    </Card>
-  );
 }
 
 function GameLoading() {

@@ -39,7 +39,7 @@ export default function GradesDetailsPage() {
     [official, kind, t, practiceRounds, data, token.colorPrimary],
   );
 
-  if (!courseId || score.isError) return <GameNotFound error={score.error} />;
+  if (!courseId || score.isError) return <GameNotFound error={score.error} back="/myGrades" />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (
     <div className="stack" data-testid="grades-details">
