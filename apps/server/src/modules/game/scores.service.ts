@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { EngineRoundResults } from '@sandtable/sim/engine';
-import { marketEngine } from '@sandtable/sim/market';
+import { marketEngine, type RoundResult as MarketResults } from '@sandtable/sim/market';
 import type { gameEndpoints } from '@sandtable/shared/contracts/game';
 import { formatTime } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
@@ -50,7 +50,7 @@ export async function getScore(deps: AppDeps, actor: Actor, input: Req<'getScore
   };
 }
 
-/** The overall standings after a round, best first (the engine's scores; cash and profit are the market's figures). */
+/** The overall standings after a round, best first, by the engine's scores (any game). */
 function ranking(results: EngineRoundResults | null, access: Awaited<ReturnType<typeof loadAccess>>) {
   if (!results) return [];
   return access.engine
@@ -58,16 +58,7 @@ function ranking(results: EngineRoundResults | null, access: Awaited<ReturnType<
     .sort((a, b) => a.overallRank - b.overallRank)
     .map((t) => {
       const team = access.teams.find((x) => String(x.teamId) === t.teamId);
-      const figures = results.teams.find((x) => x.teamId === t.teamId) as { cumulativeProfit?: number; closingCash?: number } | undefined;
-      return {
-        teamId: Number(t.teamId),
-        teamName: team?.name ?? '',
-        colour: team?.colour ?? '',
-        overallScore: t.overallScore,
-        overallRank: t.overallRank,
-        cumulativeProfit: figures?.cumulativeProfit ?? 0,
-        closingCash: figures?.closingCash ?? 0,
-      };
+      return { teamId: Number(t.teamId), teamName: team?.name ?? '', colour: team?.colour ?? '', overallScore: t.overallScore, overallRank: t.overallRank };
     });
 }
 
@@ -77,7 +68,14 @@ export async function generateMs(deps: AppDeps, actor: Actor, input: Req<'genera
   const access = await loadAccess(deps, actor, input.courseId, 'MS');
   const rounds = await loadRounds(deps.db, access.game.id);
   const last = lastOfficial(rounds);
-  return { courseId: access.course.id, rounds: rounds.map((r) => presentRound(r, access.teams)), ranking: ranking(last ? resultsOf(last) : null, access) };
+  // Stored by the market's engine (this path serves market games only).
+  const results = last ? (resultsOf(last) as unknown as MarketResults) : null;
+  // The standings with the market's own figures beside them: its cash and profit so far.
+  const standings = ranking(results, access).map((r) => {
+    const figures = results?.teams.find((x) => x.teamId === String(r.teamId));
+    return { ...r, cumulativeProfit: figures?.cumulativeProfit ?? 0, closingCash: figures?.closingCash ?? 0 };
+  });
+  return { courseId: access.course.id, rounds: rounds.map((r) => presentRound(r, access.teams)), ranking: standings };
 }
 
 /** The podium: the top three teams by overall score with their members (the standings while playing). */
