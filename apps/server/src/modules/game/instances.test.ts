@@ -99,7 +99,7 @@ describe.skipIf(!url)('two instances on one PostgreSQL behind a round-robin prox
     const ofFirstTeam = (seen: Seen) => seen.teamId === teams[0].id;
 
     // Round 1 (practice): every captain submits through the proxy; the last submit settles it.
-    let view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
+    const view = await post('/game/ms/state.json', { courseId: course.id }, lecturer);
     for (const c of captains) expect((await post('/game/ms/submit.json', { courseId: course.id, roundId: view.body.current.id, decision: decision() }, c)).head.code).toBe('000000');
     await everyone((seen) => seen.settled.length === 1 && seen.submitted === captains.length);
 
