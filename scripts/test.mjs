@@ -2,7 +2,7 @@
 // `npm test`: every test, in the order that fails fastest. Unit and route tests run on embedded
 // PGlite; when TEST_DATABASE_URL is set the server suite runs again on PostgreSQL; then the web
 // app is built and the Playwright e2e suite drives it in real Chromium. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +33,36 @@ function vitest(name, file, args, env) {
   countVitest(file);
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-run('lint', 'npx', ['eslint', '.']);
+/**
+ * Steps that run side by side (each single-threaded: the type check and the lint on CI's 2 cores),
+ * their output printed step by step once both have ended.
+ */
+async function runSideBySide(steps) {
+  const done = await Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (status) => resolve({ name, status, output, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const { name, status, output, seconds } of done) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(output);
+    console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+    if (status !== 0) failedSteps.push(name);
+  }
+}
+
+await runSideBySide([
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['lint', 'npx', ['eslint', '.']],
+]);
 vitest('unit and route tests (PGlite)', path.join(out, 'unit.json'), [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests (PostgreSQL)', path.join(out, 'pg.json'), ['--project', 'server']);
