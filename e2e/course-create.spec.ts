@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test';
-import { adoptSession, apiAs, DEMO_PASSWORD, freshMobile, login, switchLanguage } from './helpers';
+import { expect, test, type Page } from './test';
+import { adoptSession, apiAs, DEMO_PASSWORD, freshMobile, login, switchLanguage, typeTime } from './helpers';
 import { courseStudentSheet, pick } from './peopleKit';
 
 /**
@@ -8,13 +8,6 @@ import { courseStudentSheet, pick } from './peopleKit';
  * evenly; a bad row is shown and left out), a student moved between teams, the success dialog,
  * and the new course in /course-management — in Chinese, then in English.
  */
-
-/** Types a time into an antd date-time picker's input and confirms it. */
-async function typeTime(input: Locator, value: string) {
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 interface Texts {
   team: (n: number) => string;

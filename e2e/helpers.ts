@@ -1,5 +1,5 @@
 import type { SettledProbe } from '../apps/web/src/app/settled';
-import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -84,6 +84,13 @@ export async function pageAs(browser: Browser, account: string, password = DEMO_
 
 /** An instant `ms` from now, as the API takes it (course times relative to the test's start). */
 export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Types a time into an antd date-time picker's input (`YYYY-MM-DD HH:mm`) and confirms it. */
+export async function typeTime(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
 
 /** Presses the primary button of the open confirmation dialog and waits for it to close. */
 export async function confirmDialog(page: Page) {

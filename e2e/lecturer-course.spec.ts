@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from './test';
+import { expect, test } from './test';
 import { PDFParse } from 'pdf-parse';
-import { apiAs, confirmDialog, createStudent, pageAs, switchLanguage } from './helpers';
+import { apiAs, confirmDialog, createStudent, pageAs, switchLanguage, typeTime } from './helpers';
 import { pick } from './peopleKit';
 
 /**
@@ -27,13 +27,6 @@ const STUDENTS: { name: string; locale: Locale; team: number; price: string }[] 
 
 /** Wide enough for the game board and console. */
 const DESKTOP = { width: 1366, height: 900 };
-
-/** Types a time into an antd date-time picker's input and confirms it. */
-async function typeTime(input: Locator, value: string) {
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 /** A time as the wizard's pickers show it (the browser's zone is the runner's). */
 const pickerTime = (ms: number) => {

@@ -7,8 +7,8 @@ import { PageHeading } from '../../../../components/PageHeading';
 import { TimeText } from '../../../../components/format';
 import { StatusTag } from '../../components/StatusTag';
 import { A } from '../../hooks';
-import '../../assessments.css';
 import { isOpenAttempt } from '@sandtable/shared/machines/assessment';
+import '../../assessments.css';
 
 /** `/belbin`: the caller's team-role tests with their states, and the colleagues who asked to be rated. */
 export default function BelbinPage() {

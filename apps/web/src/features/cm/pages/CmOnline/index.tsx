@@ -26,10 +26,10 @@ import { CmRerun } from '../../components/CmRerun';
 import { StateBadge } from '../../components/StateBadge';
 import { say, teamHistory } from '../../model';
 import { CmLinks } from '../../components/CmLinks';
+import { isManager } from '../../../courses/detail/chapters';
 import '../../../../components/page.css';
 import '../../../game/game.css';
 import '../../cm.css';
-import { isManager } from '../../../courses/detail/chapters';
 
 const paths = api.gameCm;
 

@@ -17,9 +17,9 @@ import { SubmissionsPanel } from '../../components/SubmissionsPanel';
 import { TeamDot } from '../../components/TeamDot';
 import { courseIdOf, stateKey, useCourse, useGameLive, useGameSocket, useGameState } from '../../hooks';
 import { GameGate } from '../../components/GameGate';
+import { isManager } from '../../../courses/detail/chapters';
 import '../../../../components/page.css';
 import '../../game.css';
-import { isManager } from '../../../courses/detail/chapters';
 
 /**
  * `/online?courseId=`: the live market simulation. Students decide as a team (draft, captain's
