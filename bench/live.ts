@@ -17,7 +17,8 @@
 // The issue asks for p99 ≤ 200 ms for 100 clients and 20 courses without errors. The clients run in
 // worker threads of the same process (LIVE_WORKERS), so they share the machine's CPUs with the server.
 // LIVE_SERVER_DIR runs the same workload against another checkout (bench/live-common.ts).
-// LIVE_ROUNDS (default 6 official, + 1 practice) sets the rounds per course. LIVE_GAME=CM plays the
+// LIVE_ROUNDS (default 6 official, + 1 practice) sets the rounds per course; LIVE_REPEAT (default 1) plays scenario
+// 1 with that many courses in turn, for a steadier CPU figure. LIVE_GAME=CM plays the
 // change-leadership game instead of the market (its /game/cm/* paths; each captain plays a memo, a
 // talk with one person and coaching for one department).
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ import { bootServer, clientWorkers, clock, loadFromServer, mainThreadCpuMs, ms, 
 
 const COURSES = Number(process.env.LIVE_COURSES ?? 20);
 const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 6);
+const REPEAT = Math.max(1, Number(process.env.LIVE_REPEAT ?? 1));
 const WEB_MODE = process.env.LIVE_WEB === 'refetch' ? 'refetch' : 'cache';
 const { GAME_EVENTS, gameEndpoints } = await loadFromServer<typeof import('../packages/shared/src/contracts/game')>('packages/shared/src/contracts/game.ts');
 
@@ -131,21 +133,29 @@ const row = (scenario: string, rounds: number, latencies: number[], endToEnd: nu
   rows.push([scenario, String(rounds), String(latencies.length), ms(pct(endToEnd, 50)), ms(pct(endToEnd, 99)), ms(pct(latencies, 50)), ms(pct(latencies, 99)), ms(latencies.length ? Math.max(...latencies) : NaN), ms(pct(settles, 50)), ms(pct(settles, 99)), ms(cpuPerRound), String(errors)]);
 
 try {
-  // 1. One course, 100 clients.
-  const one = await liveCourse();
-  const connected = await clients.connect(base, one.courseId, one.members);
+  // 1. One course, 100 clients; LIVE_REPEAT courses one after the other (less noise in the CPU figure).
   const latencies: number[] = [];
   const endToEnd: number[] = [];
-  let errors = connected.errors;
+  let errors = 0;
   settleMs.length = 0;
-  const oneCpu = mainThreadCpuMs();
-  for (let n = 1; n <= ROUNDS + 1; n++) {
-    const r = await advanceRound(one, connected.clients, n);
-    latencies.push(...r.latencies);
-    endToEnd.push(...r.endToEnd);
-    errors += (r.ok ? 0 : 1) + r.missed;
+  const cpu = { midGame: 0, finish: 0 };
+  let one!: Awaited<ReturnType<typeof liveCourse>>;
+  for (let course = 0; course < REPEAT; course++) {
+    if (course > 0) await clients.disconnect();
+    one = await liveCourse();
+    const connected = await clients.connect(base, one.courseId, one.members);
+    errors += connected.errors;
+    for (let n = 1; n <= ROUNDS + 1; n++) {
+      const before = mainThreadCpuMs();
+      const r = await advanceRound(one, connected.clients, n);
+      cpu[n <= ROUNDS ? 'midGame' : 'finish'] += mainThreadCpuMs() - before;
+      latencies.push(...r.latencies);
+      endToEnd.push(...r.endToEnd);
+      errors += (r.ok ? 0 : 1) + r.missed;
+    }
   }
-  row('1 course × 100 clients', ROUNDS + 1, latencies, endToEnd, [...settleMs], errors, (mainThreadCpuMs() - oneCpu) / (ROUNDS + 1));
+  row(`1 course × 100 clients${REPEAT > 1 ? ` (${REPEAT} courses in turn)` : ''}`, (ROUNDS + 1) * REPEAT, latencies, endToEnd, [...settleMs], errors, (cpu.midGame + cpu.finish) / ((ROUNDS + 1) * REPEAT));
+  const cpuSplit = `1 course: main-thread CPU per round settled ${ms((cpu.midGame + cpu.finish) / ((ROUNDS + 1) * REPEAT))}: a round that opens the next ${ms(cpu.midGame / (ROUNDS * REPEAT))}, the round that finishes the game (and scores every member) ${ms(cpu.finish / REPEAT)}.`;
   // Every member refetches the game state at once (what the web did on every push before issue 11; now on a reconnect).
   const refetchCpu = mainThreadCpuMs();
   const refetch = await Promise.all(one.members.map((m) => api(m, `${GAME.prefix}/state.json`, { courseId: one.courseId })));
@@ -225,6 +235,7 @@ try {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
+  console.log(`\n${cpuSplit}`);
   if (COURSES > 0) {
     console.log(`\n${COURSES} courses: ${(ROUNDS + 1) * COURSES} rounds settled in ${(wall / 1000).toFixed(1)} s of wall time (each step: all courses advance at once).`);
     console.log(steps.join('\n'));

@@ -1,30 +1,49 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Chapter } from '@sandtable/shared/rules/course';
 import type { Tx } from '../../db/client';
 import { chapterProgress, courseMembers } from '../../db/schema';
 
-/** Marks a member completed when chapters 1–3 are all completed (a conditional UPDATE: idempotent). */
-export async function syncProgress(tx: Tx, memberId: number): Promise<void> {
+/**
+ * Marks members completed when chapters 1–3 are all completed (a conditional UPDATE: idempotent).
+ * One statement for a whole class: a game's finish scores every member at once.
+ */
+export async function syncProgress(tx: Tx, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length === 0) return;
   await tx
     .update(courseMembers)
     .set({ progress: 'completed' })
     .where(
       and(
-        eq(courseMembers.id, memberId),
+        inArray(courseMembers.id, [...memberIds]),
         eq(courseMembers.progress, 'incomplete'),
-        sql`(select count(*) from ${chapterProgress} p where p.member_id = ${memberId} and p.status = 'completed' and p.chapter in (1, 2, 3)) = 3`,
+        sql`(select count(*) from ${chapterProgress} p where p.member_id = ${courseMembers.id} and p.status = 'completed' and p.chapter in (1, 2, 3)) = 3`,
       ),
     );
 }
 
-/** Records a member's score of a chapter, unless they gave it up (false: nothing written). */
-export async function saveChapterScore(tx: Tx, memberId: number, chapter: Chapter, score: number): Promise<boolean> {
+export interface MemberScore {
+  memberId: number;
+  score: number;
+}
+
+/**
+ * Records members' scores of a chapter in one statement, except for those who gave it up; returns
+ * the members whose score was written. A member listed twice gets the last score, as if recorded
+ * one after the other (one INSERT cannot touch a row twice).
+ */
+export async function saveChapterScores(tx: Tx, chapter: Chapter, scores: readonly MemberScore[]): Promise<number[]> {
+  const latest = new Map(scores.map((s) => [s.memberId, s.score]));
+  if (latest.size === 0) return [];
   const rows = await tx
     .insert(chapterProgress)
-    .values({ memberId, chapter, status: 'completed', score })
-    .onConflictDoUpdate({ target: [chapterProgress.memberId, chapterProgress.chapter], set: { score, completedAt: sql`now()` }, setWhere: eq(chapterProgress.status, 'completed') })
+    .values([...latest].map(([memberId, score]) => ({ memberId, chapter, status: 'completed' as const, score })))
+    .onConflictDoUpdate({
+      target: [chapterProgress.memberId, chapterProgress.chapter],
+      set: { score: sql`excluded.score`, completedAt: sql`now()` },
+      setWhere: eq(chapterProgress.status, 'completed'),
+    })
     .returning({ memberId: chapterProgress.memberId });
-  return rows.length > 0;
+  return rows.map((r) => r.memberId);
 }
 
 /** Marks a chapter completed for these members; a chapter they already finished or gave up stays as it is. */

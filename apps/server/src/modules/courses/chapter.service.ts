@@ -9,7 +9,7 @@ import { accessCourse, courseDetail, membersOf, requireAbility, type View } from
 import { managesCourse } from './course.policy';
 import { chapterStates } from './course.presenter';
 import { courseStatusOf, findMember, findTeam, loadChapters, type CourseRow, type MemberRow } from './course.repo';
-import { activeMemberIds, giveUpMember, markChapterCompleted, saveChapterScore, syncProgress } from './chapter.repo';
+import { activeMemberIds, giveUpMember, markChapterCompleted, saveChapterScores, syncProgress, type MemberScore } from './chapter.repo';
 import { appointOperator, saveActionPlan } from './team.repo';
 import { enrol, removeMember } from './membership.repo';
 
@@ -21,14 +21,15 @@ type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoi
  */
 
 /**
- * Records a member's score of a chapter (chapter 2: the simulation). Managers grade through
- * /course/chapter/grade.json; the online game calls this when a run ends. A member who gave up
- * keeps their 0: returns false and writes nothing for them.
+ * Records members' scores of a chapter (chapter 2: the simulation). Managers grade through
+ * /course/chapter/grade.json; the online game calls this when a run ends, for the whole class at
+ * once. A member who gave up keeps their 0: nothing is written for them. Returns the members whose
+ * score was recorded.
  */
-export async function recordChapterScore(tx: Tx, memberId: number, chapter: Chapter, score: number): Promise<boolean> {
-  if (!(await saveChapterScore(tx, memberId, chapter, score))) return false;
-  await syncProgress(tx, memberId);
-  return true;
+export async function recordChapterScores(tx: Tx, chapter: Chapter, scores: readonly MemberScore[]): Promise<number[]> {
+  const recorded = await saveChapterScores(tx, chapter, scores);
+  await syncProgress(tx, recorded);
+  return recorded;
 }
 
 /** The caller's membership of a course they can see; not a member: not found. */
@@ -49,7 +50,7 @@ export async function completeChapter(deps: AppDeps, view: View, input: Req<'com
   if ((await chapterStatus(deps, course, member, input.chapter)) !== 'open') fail(Errors.chapterLocked);
   await deps.db.transaction(async (tx) => {
     await markChapterCompleted(tx, [member.id], input.chapter);
-    await syncProgress(tx, member.id);
+    await syncProgress(tx, [member.id]);
   });
   return courseDetail(deps, view, course.id);
 }
@@ -67,9 +68,7 @@ export async function giveUp(deps: AppDeps, view: View, input: Req<'giveUp'>): P
 export async function grade(deps: AppDeps, view: View, input: Req<'grade'>): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, input.courseId, 'grade');
   await membersOf(deps.db, course.id, input.scores.map((s) => s.memberId));
-  await deps.db.transaction(async (tx) => {
-    for (const s of input.scores) await recordChapterScore(tx, s.memberId, 2, s.score);
-  });
+  await deps.db.transaction((tx) => recordChapterScores(tx, 2, input.scores));
   return courseDetail(deps, view, course.id);
 }
 
@@ -106,7 +105,7 @@ export async function submitActionPlan(deps: AppDeps, view: View, input: Req<'su
     if (!(await saveActionPlan(tx, team!.id, view.actor.userId, input.plan))) fail(Errors.notOperator);
     const active = await activeMemberIds(tx, team!.id);
     await markChapterCompleted(tx, active, 3);
-    for (const id of active) await syncProgress(tx, id);
+    await syncProgress(tx, active);
   });
   return courseDetail(deps, view, course.id);
 }

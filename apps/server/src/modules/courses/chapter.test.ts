@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { chapterProgress, courseMembers, courses, teams } from '../../db/schema';
-import { recordChapterScore } from './chapter.service';
+import { recordChapterScores } from './chapter.service';
 
 let t: TestApp;
 let lecturer: Caller;
@@ -76,14 +76,21 @@ describe('POST /course/chapter/grade.json', () => {
     expect(row.score).toBe(90);
   });
 
-  it('recordChapterScore leaves a member who gave up at 0', async () => {
+  it('recordChapterScores scores a class at once, leaves a member who gave up at 0 and takes the last of two scores', async () => {
     const { members } = await running(2);
-    const m = members[0];
-    await t.database.db.insert(chapterProgress).values({ memberId: m.memberId, chapter: 2, status: 'gave_up', score: 0 });
-    const recorded = await t.database.db.transaction((tx) => recordChapterScore(tx, m.memberId, 2, 70));
-    expect(recorded).toBe(false);
-    const [row] = await t.database.db.select().from(chapterProgress).where(and(eq(chapterProgress.memberId, m.memberId), eq(chapterProgress.chapter, 2)));
-    expect(row).toMatchObject({ status: 'gave_up', score: 0 });
+    const [quitter, player] = members;
+    await t.database.db.insert(chapterProgress).values({ memberId: quitter.memberId, chapter: 2, status: 'gave_up', score: 0 });
+    const scores = [
+      { memberId: quitter.memberId, score: 70 },
+      { memberId: player.memberId, score: 60 },
+      { memberId: player.memberId, score: 65 },
+    ];
+    const recorded = await t.database.db.transaction((tx) => recordChapterScores(tx, 2, scores));
+    expect(recorded).toEqual([player.memberId]);
+    const scoreOf = async (memberId: number) =>
+      (await t.database.db.select().from(chapterProgress).where(and(eq(chapterProgress.memberId, memberId), eq(chapterProgress.chapter, 2))))[0];
+    expect(await scoreOf(quitter.memberId)).toMatchObject({ status: 'gave_up', score: 0 });
+    expect(await scoreOf(player.memberId)).toMatchObject({ status: 'completed', score: 65 });
   });
 
   it('checks scores, session, role, and whose course and members', async () => {

@@ -32,7 +32,7 @@ export { accessCourse, courseDetail, requireAbility, type View } from './course.
 export { managesCourse } from './course.policy';
 export { findCourse, findCourseRow, findMember, findTeam, isTeamOf, listCourses, managedCondition, releaseChapter, teamsOf, type CourseRow, type MemberRow } from './course.repo';
 export { presentSummary } from './course.presenter';
-export { recordChapterScore } from './chapter.service';
+export { recordChapterScores } from './chapter.service';
 export { claimCaptaincy } from './team.repo';
 export { enrol } from './membership.repo';
 export { advanceDueCourses, courseLifecycle, scheduleCourseClock } from './lifecycle';

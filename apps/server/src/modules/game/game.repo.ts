@@ -142,14 +142,15 @@ export async function loadTeamMembers(db: Db | Tx, courseId: number, teamIds: nu
 }
 
 /**
- * Who decided each team's decision in every settled round: the engine's filler (`filled`: carried
- * over or the computer's), else the captain's submission with their name and time.
+ * Who decided each team's decision in every settled round (or in settled round `roundId` only: a
+ * settle's push, which need not read the game's every round): the engine's filler (`filled`:
+ * carried over or the computer's), else the captain's submission with their name and time.
  */
-export async function loadSubmissions(db: Db | Tx, gameId: number, gameTeamRows: GameTeam[]) {
+export async function loadSubmissions(db: Db | Tx, gameId: number, gameTeamRows: GameTeam[], roundId?: number) {
   const rounds = await db
     .select({ id: gameRounds.id, number: gameRounds.number, practice: gameRounds.practice, filled: gameRounds.filled })
     .from(gameRounds)
-    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'settled')))
+    .where(and(eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'settled'), roundId === undefined ? undefined : eq(gameRounds.id, roundId)))
     .orderBy(asc(gameRounds.number));
   if (rounds.length === 0) return [];
   const rows = await db

@@ -13,7 +13,7 @@ import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import { emit, emitAll } from '../../lib/outbox';
 import type { Tx } from '../../db/client';
-import { accessCourse, managesCourse, recordChapterScore, releaseChapter, teamsOf } from '../courses';
+import { accessCourse, managesCourse, recordChapterScores, releaseChapter, teamsOf } from '../courses';
 import { courseRoom, teamRoom, watchRoom } from '../../plugins/realtime';
 import {
   claimOpenRound, decisionsOf, findGame, findGameById, findGameRow, findOpenRoundId, findRoundState, insertDecisionRows, insertGame, insertGameTeams,
@@ -366,7 +366,7 @@ export async function closeRound(deps: AppDeps, roundId: number, mode: CloseMode
  * the web writes it into its cache without reloading the view (docs/decisions/events.md).
  */
 async function settledEvents(tx: Tx, gameId: GameId, engine: AnyGameEngine, game: GameRow, gameTeamRows: GameTeam[], settled: RoundRow, next: RoundRow | null): Promise<{ rooms: string; payload: GameEventPayloads['round:settled'] }[]> {
-  const submissions = (await loadSubmissions(tx, game.id, gameTeamRows)).find((r) => r.roundId === settled.id)!;
+  const [submissions] = await loadSubmissions(tx, game.id, gameTeamRows, settled.id);
   const params = paramsOf(game);
   const positions: GameEventPayloads['round:settled']['positions'] = {};
   if (next) for (const t of gameTeamRows) if (!t.computer) positions[String(t.teamId)] = engine.position(stateBeforeOf(next), String(t.teamId), params);
@@ -389,10 +389,15 @@ async function settledEvents(tx: Tx, gameId: GameId, engine: AnyGameEngine, game
 async function recordScores(tx: Tx, engine: AnyGameEngine, game: GameRow, results: EngineRoundResults, gameTeamRows: GameTeam[]): Promise<void> {
   const people = gameTeamRows.filter((t) => !t.computer).map((t) => t.teamId);
   const scores = engine.teamScores(results);
-  for (const m of await loadTeamMembers(tx, game.courseId, people)) {
-    const team = scores.find((t) => t.teamId === String(m.teamId));
-    if (team) await recordChapterScore(tx, m.memberId, 2, Math.round(team.overallScore));
-  }
+  const members = await loadTeamMembers(tx, game.courseId, people);
+  await recordChapterScores(
+    tx,
+    2,
+    members.flatMap((m) => {
+      const team = scores.find((t) => t.teamId === String(m.teamId));
+      return team ? [{ memberId: m.memberId, score: Math.round(team.overallScore) }] : [];
+    }),
+  );
 }
 
 /** Closes the open round when every team has submitted and the game closes on that (no-op otherwise). */

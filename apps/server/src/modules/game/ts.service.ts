@@ -14,7 +14,7 @@ import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import { emit } from '../../lib/outbox';
 import type { Tx } from '../../db/client';
-import { accessCourse, managesCourse, recordChapterScore, releaseChapter } from '../courses';
+import { accessCourse, managesCourse, recordChapterScores, releaseChapter } from '../courses';
 import { courseRoom, teamRoom } from '../../plugins/realtime';
 import { findGame, findGameById, loadGameTeams, loadTeamMembers, type GameRow, type GameTeam, type RoundRow } from './game.repo';
 import { playableGame } from './games';
@@ -416,10 +416,14 @@ async function scoreExercise(tx: Tx, game: GameRow, now: Date, actorId: number |
   if (!finished.ok) fail(finished.refusal);
   const scores = engine.teamScores(results);
   // The rosters that were scored, and only they: a member beyond a team's MAX_MEMBERS was not part of its result.
-  for (const t of people) {
-    const team = scores.find((s) => s.teamId === String(t.teamId));
-    if (team) for (const m of rosterOf(rosters, t.teamId)) await recordChapterScore(tx, m.memberId, 2, Math.round(team.overallScore));
-  }
+  await recordChapterScores(
+    tx,
+    2,
+    people.flatMap((t) => {
+      const team = scores.find((s) => s.teamId === String(t.teamId));
+      return team ? rosterOf(rosters, t.teamId).map((m) => ({ memberId: m.memberId, score: Math.round(team.overallScore) })) : [];
+    }),
+  );
   return 'finished';
 }
 
