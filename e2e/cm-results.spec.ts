@@ -205,15 +205,23 @@ test('a CM course, issue 12’s done-when: four teams read the guide and play tw
   await settled(learner);
   await expectAccessible(learner, '/cmStages (member)');
 
-  // The lecturer marks them on the spec's CMAI page (no AI provider: the page says the lecturer marks alone).
+  // The lecturer marks them on the spec's CMAI page: the built-in proposer (the default) fills in
+  // proposed marks, which the lecturer overrides before saving.
   await teacher.goto(`/#/general-coursedetails-CMAI?courseId=${courseId}`);
-  await expect(teacher.getByTestId('cm-no-provider')).toBeVisible();
+  await expect(teacher.getByTestId('cm-proposer')).toContainText('建议分数');
   await pick(teacher, teacher.getByTestId('cm-marking-filter'), '待评分');
   await expect(teacher.getByTestId('cm-marking-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await settled(teacher);
   await expectAccessible(teacher, '/general-coursedetails-CMAI (lecturer)');
   await teacher.getByRole('button', { name: `为${captains[0]!.name}评分` }).click();
   const drawer = teacher.getByTestId('cm-mark-stage-unfreeze');
+  await drawer.getByTestId('cm-propose-unfreeze').click();
+  for (const q of stage.thinking) {
+    await expect(drawer.getByTestId(`cm-proposal-${q.id}`)).toContainText('建议：');
+    await expect(drawer.getByTestId(`cm-mark-input-${q.id}`)).toHaveValue(/^\d+$/);
+  }
+  await expectAccessible(teacher, '/general-coursedetails-CMAI (proposed marks)', drawer);
+  await shot(teacher, 'marking-proposed-zh-CN-desktop');
   for (const q of stage.thinking) await drawer.getByTestId(`cm-mark-input-${q.id}`).fill('7');
   await drawer.getByTestId('cm-mark-save-unfreeze').click();
   await expect(drawer).toContainText(`${7 * stage.thinking.length} / ${10 * stage.thinking.length} 分`);

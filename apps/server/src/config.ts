@@ -39,6 +39,14 @@ const envSchema = z.object({
   /** The gateway gets POST { mobile, text } with `Authorization: Bearer SMS_HTTP_TOKEN`. */
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /**
+   * Who proposes marks for the change simulation's thinking answers (docs/decisions/cm.md "Proposed
+   * marks"): `rubric` (built in), `http` (a marking service: POST { prompt, rubric, answer }, answered
+   * { criteria: [{ points }] }, with `Authorization: Bearer MARKING_HTTP_TOKEN`) or `none`.
+   */
+  MARKING_PROVIDER: z.enum(['none', 'rubric', 'http']).default('rubric'),
+  MARKING_HTTP_URL: z.string().url().optional(),
+  MARKING_HTTP_TOKEN: z.string().optional(),
   /** OAuth2 login with the chat app; all of the URLs and the client unset: the demo provider (SEED_DEMO) or off. */
   OAUTH_PROVIDER: z.string().default('wechat'),
   OAUTH_AUTHORIZE_URL: z.string().url().optional(),
@@ -50,6 +58,7 @@ const envSchema = z.object({
   OAUTH_TOKEN_AUTH: z.enum(['client_secret_post', 'client_secret_basic']).default('client_secret_post'),
 }).superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+  if (c.MARKING_PROVIDER === 'http' && !c.MARKING_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['MARKING_HTTP_URL'], message: 'is required when MARKING_PROVIDER=http' });
   // Half an OAuth2 configuration is a mistake, not a reason to fall back to the demo provider.
   const oauth = ['OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL', 'OAUTH_USERINFO_URL', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'] as const;
   if (oauth.some((k) => c[k])) {

@@ -381,6 +381,16 @@ export const cmStagesSchema = z.object({
 
 const stageRequest = { courseId: idSchema, phase: phaseSchema };
 
+/** Who proposes marks (docs/decisions/cm.md "Proposed marks"): built in (`rubric`) or a marking service (`http`). */
+export const markingProviderSchema = z.enum(['rubric', 'http']);
+
+/** A proposal for one thinking answer: points per rubric criterion (in the rubric's order), for the lecturer to confirm. */
+export const cmMarkProposalSchema = z.object({
+  questionId: z.string(),
+  points: z.number().int(),
+  criteria: z.array(z.object({ points: z.number().int(), of: z.number().int(), matched: z.array(z.string()) })),
+});
+
 /** The stage questions (spec §9): members answer, the course's managers mark the thinking answers. */
 export const cmStageEndpoints = {
   stages: defineEndpoint({ method: 'POST', path: '/game/cm/stage/get.json', access: 'course:join', request: courseRequest, response: cmStagesSchema, summary: 'The caller’s answers to the stages of a CM course, their marks, and the test-finished and thinking-finished flags', tag: 'game' }),
@@ -411,6 +421,8 @@ export const cmStageEndpoints = {
       /** The case's stages' questions with their whole key (right options, explanations, rubrics). */
       questions: z.array(cmStageQuestionsSchema),
       list: z.array(z.object({ memberId: z.number().int(), name: z.string(), teamName: z.string().nullable(), stages: z.array(cmStageStateSchema), testFinished: z.boolean(), thinkingFinished: z.boolean() })),
+      /** Who can propose marks; null: nobody is configured, the lecturer marks alone. */
+      proposer: markingProviderSchema.nullable(),
     }),
     summary: 'Every member’s stage answers and marks, to mark the thinking answers (the course’s managers)',
     tag: 'game',
@@ -422,6 +434,15 @@ export const cmStageEndpoints = {
     request: z.object({ ...stageRequest, memberId: idSchema, marks: z.record(z.string().max(40), z.coerce.number().int().min(0).max(100)) }),
     response: cmStageStateSchema,
     summary: 'Mark a member’s thinking answers of a stage: points per question within its rubric (the course’s managers; marking again replaces the marks)',
+    tag: 'game',
+  }),
+  propose: defineEndpoint({
+    method: 'POST',
+    path: '/game/cm/stage/propose.json',
+    access: 'course:create',
+    request: z.object({ ...stageRequest, memberId: idSchema }),
+    response: z.object({ proposer: markingProviderSchema, proposals: z.array(cmMarkProposalSchema) }),
+    summary: 'Proposed marks for a member’s thinking answers of a stage, per rubric criterion, for the lecturer to confirm (nothing is stored)',
     tag: 'game',
   }),
 };

@@ -95,6 +95,7 @@ export const Errors = {
   tsWrongPhase: def('105015', 'tsWrongPhase'),
   tsNotScribe: def('105016', 'tsNotScribe'),
   tsScored: def('105017', 'tsScored'),
+  markingUnavailable: def('105018', 'markingUnavailable'),
 
   // messaging and uploads (106)
   smsSendFailed: def('106001', 'smsSendFailed'),

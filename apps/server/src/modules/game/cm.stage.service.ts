@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PHASES, rubricTotal, type CaseStage, type CmParams, type Phase } from '@sandtable/sim/change';
 import { markQuiz, stageOf as caseStage, stageQuestions, stagesOf } from '@sandtable/sim/change/stages';
@@ -6,6 +7,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
+import { markingProvider } from '../../lib/marking';
 import { managesCourse } from '../courses';
 import { paramsOf } from './game.repo';
 import { findMemberOf, loadMembers, loadStageAnswers, saveMarks, saveQuiz, saveThinking, type StageRow } from './cm.repo';
@@ -106,15 +108,47 @@ export async function answers(deps: AppDeps, actor: Actor, input: Req<'answers'>
   const members = await loadMembers(deps.db, access.course.id);
   const rows = await loadStageAnswers(deps.db, members.map((m) => m.memberId));
   const questions = stagesOf(caseIdOf(access))!.map((stage) => stageQuestions(stage, { quizKey: true, rubrics: true }));
-  return { questions, list: members.map((m) => ({ ...m, ...present(rows.filter((r) => r.memberId === m.memberId)) })) };
+  return {
+    questions,
+    list: members.map((m) => ({ ...m, ...present(rows.filter((r) => r.memberId === m.memberId)) })),
+    proposer: markingProvider(deps.config)?.name ?? null,
+  };
+}
+
+/** A member's answered thinking questions of a stage, or a refusal naming the field (a member of another course is not answered here). */
+async function answeredThinking(deps: AppDeps, access: GameAccess, memberId: number, phase: Phase) {
+  if (!(await findMemberOf(deps.db, access.course.id, memberId))) failFields([{ path: ['memberId'], message: 'validation:cmNotAnswered' }]);
+  const stage = stageOf(access, phase);
+  const answered = (await loadStageAnswers(deps.db, [memberId])).find((r) => r.phase === stage.phase)?.thinking as Record<string, string> | undefined;
+  return { stage, answered };
+}
+
+/**
+ * Proposed marks for a member's answered thinking questions of a stage, from the configured provider
+ * (lib/marking); nothing is stored — the lecturer confirms with `mark`. No provider, or one that
+ * cannot answer: markingUnavailable.
+ */
+export async function propose(deps: AppDeps, actor: Actor, input: Req<'propose'>, log: FastifyBaseLogger) {
+  const access = await managerAccess(deps, actor, input.courseId);
+  const { stage, answered } = await answeredThinking(deps, access, input.memberId, input.phase as Phase);
+  if (!answered) failFields([{ path: ['memberId'], message: 'validation:cmNotAnswered' }]);
+  const provider = markingProvider(deps.config);
+  if (!provider) fail(Errors.markingUnavailable);
+  try {
+    const proposals = await Promise.all(
+      stage.thinking.filter((q) => answered![q.id]).map(async (q) => ({ questionId: q.id, ...(await provider!.propose(q, answered![q.id])) })),
+    );
+    return { proposer: provider!.name, proposals };
+  } catch (err) {
+    log.warn({ err, provider: provider!.name }, 'proposing marks failed');
+    return fail(Errors.markingUnavailable);
+  }
 }
 
 /** Points per answered thinking question, each within its rubric's total. */
 export async function mark(deps: AppDeps, actor: Actor, input: Req<'mark'>): Promise<StageState> {
   const access = await managerAccess(deps, actor, input.courseId);
-  if (!(await findMemberOf(deps.db, access.course.id, input.memberId))) failFields([{ path: ['memberId'], message: 'validation:cmNotAnswered' }]);
-  const stage = stageOf(access, input.phase as Phase);
-  const answered = (await loadStageAnswers(deps.db, [input.memberId])).find((r) => r.phase === stage.phase)?.thinking as Record<string, string> | undefined;
+  const { stage, answered } = await answeredThinking(deps, access, input.memberId, input.phase as Phase);
   const problems = Object.entries(input.marks).flatMap(([id, points]) => {
     const question = stage.thinking.find((q) => q.id === id);
     if (!question) return [{ path: ['marks', id], message: 'validation:cmQuestionUnknown' }];

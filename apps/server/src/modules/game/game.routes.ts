@@ -53,6 +53,7 @@ export function gameRoutes(app: FastifyInstance): void {
   serve(app, cs.thinking, ({ deps, actor, body }) => stage.answerThinking(deps, actor, body));
   serve(app, cs.answers, ({ deps, actor, body }) => stage.answers(deps, actor, body));
   serve(app, cs.mark, ({ deps, actor, body }) => stage.mark(deps, actor, body));
+  serve(app, cs.propose, ({ deps, actor, body, req }) => stage.propose(deps, actor, body, req.log));
   serve(app, st.company, ({ deps, actor, body }) => stats.byCompany(deps, actor, body));
   serve(app, st.department, ({ deps, actor, body }) => stats.byDepartment(deps, actor, body));
   serve(app, st.groupName, ({ deps, actor, body }) => stats.byGroupName(deps, actor, body));

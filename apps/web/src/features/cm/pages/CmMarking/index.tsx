@@ -22,6 +22,8 @@ import '../../cm.css';
 import '../../results.css';
 
 type Member = ResponseOf<typeof api.gameCmStage.answers>['list'][number];
+type Proposer = ResponseOf<typeof api.gameCmStage.answers>['proposer'];
+type Proposal = ResponseOf<typeof api.gameCmStage.propose>['proposals'][number];
 const FILTERS = ['all', 'toMark', 'marked', 'notAnswered'] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -35,10 +37,11 @@ function matches(m: Member, filter: Filter): boolean {
 
 /**
  * `/general-coursedetails-CMAI?courseId=`: the lecturer marks a CM course's thinking answers (spec
- * route; docs/decisions/web-cm.md "Stage questions"). The spec's variant has an optional AI provider
- * propose marks the lecturer confirms; none is configured, so the lecturer marks alone and the page
- * says so. Every member's stages (Q&A points, thinking answers), filtered and paged; a drawer marks
- * one member's stage per question within its rubric.
+ * route; docs/decisions/web-cm.md "Stage questions"). The spec's variant has an optional provider
+ * propose marks the lecturer confirms (docs/decisions/cm.md "Proposed marks"): the page says which
+ * one proposes, or that the lecturer marks alone. Every member's stages (Q&A points, thinking
+ * answers), filtered and paged; a drawer marks one member's stage per question within its rubric,
+ * with the proposal filled in on request.
  */
 export default function CmMarkingPage() {
   const [search] = useSearchParams();
@@ -68,10 +71,10 @@ export default function CmMarkingPage() {
   }
   const c = caseOf(game.data.caseId);
   if (!c) return <GameNotFound />;
-  return <Marking c={c} courseId={courseId} courseName={course.data.course.name} questions={answers.data.questions} list={answers.data.list} />;
+  return <Marking c={c} courseId={courseId} courseName={course.data.course.name} questions={answers.data.questions} list={answers.data.list} proposer={answers.data.proposer} />;
 }
 
-function Marking({ c, courseId, courseName, questions, list }: { c: ChangeCase; courseId: number; courseName: string; questions: readonly StageQuestions[]; list: readonly Member[] }) {
+function Marking({ c, courseId, courseName, questions, list, proposer }: { c: ChangeCase; courseId: number; courseName: string; questions: readonly StageQuestions[]; list: readonly Member[]; proposer: Proposer }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -97,7 +100,11 @@ function Marking({ c, courseId, courseName, questions, list }: { c: ChangeCase; 
           </Space>
         </div>
       </Card>
-      <Alert type="info" showIcon title={t('cm.stage.noProvider')} description={t('cm.stage.noProviderText')} data-testid="cm-no-provider" />
+      {proposer ? (
+        <Alert type="info" showIcon title={t('cm.stage.proposerTitle')} description={t(`cm.stage.proposerText_${proposer}`)} data-testid="cm-proposer" />
+      ) : (
+        <Alert type="info" showIcon title={t('cm.stage.noProvider')} description={t('cm.stage.noProviderText')} data-testid="cm-no-provider" />
+      )}
       <Card>
         <Space wrap className="cm-marking__filters">
           <Input.Search allowClear placeholder={t('cm.stage.searchName')} aria-label={t('cm.stage.searchName')} onSearch={setKeyword} onChange={(e) => !e.target.value && setKeyword('')} style={{ width: 200 }} data-testid="cm-marking-search" />
@@ -135,21 +142,39 @@ function Marking({ c, courseId, courseName, questions, list }: { c: ChangeCase; 
         {member &&
           questions.map((stage) => {
             const s = member.stages.find((x) => x.phase === stage.phase);
-            return <MarkStage key={stage.phase} courseId={courseId} memberId={member.memberId} stage={stage} answers={s} />;
+            return <MarkStage key={stage.phase} courseId={courseId} memberId={member.memberId} stage={stage} answers={s} proposer={proposer} />;
           })}
       </Drawer>
     </div>
   );
 }
 
-/** One stage of a member: their answers, the rubric, a mark per question within its total. */
-function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; memberId: number; stage: StageQuestions; answers: StageAnswers | undefined }) {
+/** One stage of a member: their answers, the rubric, a mark per question within its total; a proposal on request. */
+function MarkStage({ courseId, memberId, stage, answers, proposer }: { courseId: number; memberId: number; stage: StageQuestions; answers: StageAnswers | undefined; proposer: Proposer }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const [form] = Form.useForm<Record<string, number>>();
   const [saving, setSaving] = useState(false);
+  const [proposing, setProposing] = useState(false);
+  const [proposals, setProposals] = useState<Record<string, Proposal>>({});
   const earned = thinkingPoints(stage, answers);
+  const propose = async () => {
+    setProposing(true);
+    try {
+      const res = await call(api.gameCmStage.propose, { courseId, phase: stage.phase, memberId });
+      setProposals(Object.fromEntries(res.proposals.map((p) => [p.questionId, p])));
+      // Filled in, not saved: the lecturer confirms with the form's own button.
+      form.setFieldsValue(Object.fromEntries(res.proposals.map((p) => [p.questionId, p.points])));
+      void message.info(t('cm.stage.proposalsFilled'));
+    } catch (error) {
+      const text = failureText(error);
+      if (text) void message.error(text);
+    } finally {
+      setProposing(false);
+    }
+  };
   const save = async (marks: Record<string, number>) => {
     setSaving(true);
     try {
@@ -174,7 +199,12 @@ function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; m
       {!answers?.thinking ? (
         <Typography.Text type="secondary">{t('cm.stage.notAnswered')}</Typography.Text>
       ) : (
-        <Form layout="vertical" initialValues={answers.marks ?? {}} onFinish={(v: Record<string, number>) => void save(v)} requiredMark={false}>
+        <Form form={form} layout="vertical" initialValues={answers.marks ?? {}} onFinish={(v: Record<string, number>) => void save(v)} requiredMark={false}>
+          {proposer && (
+            <Button onClick={() => void propose()} loading={proposing} className="cm-stage__propose" data-testid={`cm-propose-${stage.phase}`}>
+              {t('cm.stage.propose')}
+            </Button>
+          )}
           {stage.thinking.map((q, i) => (
             <div key={q.id} className="cm-stage__question">
               <Typography.Text strong>
@@ -190,6 +220,7 @@ function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; m
                   </li>
                 ))}
               </ul>
+              {proposals[q.id] && <ProposalNote proposal={proposals[q.id]} total={q.total} />}
               <Form.Item name={q.id} label={t('cm.stage.markLabel', { total: q.total })} rules={[{ required: true, message: t('cm.stage.markRequired') }]}>
                 <InputNumber min={0} max={q.total} precision={0} data-testid={`cm-mark-input-${q.id}`} />
               </Form.Item>
@@ -201,5 +232,21 @@ function MarkStage({ courseId, memberId, stage, answers }: { courseId: number; m
         </Form>
       )}
     </Card>
+  );
+}
+
+/** What was proposed for one answer: the points, per criterion, and the words that earned them. */
+function ProposalNote({ proposal, total }: { proposal: Proposal; total: number }) {
+  const { t } = useTranslation('game');
+  const locale = useLocale();
+  const words = [...new Set(proposal.criteria.flatMap((c) => c.matched))];
+  return (
+    <div className="cm-stage__proposal" data-testid={`cm-proposal-${proposal.questionId}`}>
+      <Tag color="blue">{t('cm.stage.proposed', { points: proposal.points, total })}</Tag>
+      <Typography.Text type="secondary">
+        {t('cm.stage.proposedCriteria', { list: proposal.criteria.map((c) => `${c.points}/${c.of}`).join(' · ') })}
+        {words.length > 0 && ` · ${t('cm.stage.proposedMatched', { words: words.join(locale === 'zh-CN' ? '、' : ', ') })}`}
+      </Typography.Text>
+    </div>
   );
 }
