@@ -8,15 +8,17 @@ import { pick } from './peopleKit';
 import { apiAs, confirmDialog, freshMobile, fromNow as at, pageAs as pageAsIn, settled, switchLanguage, type Post } from './helpers';
 
 /**
- * Issue 12's "done when", in one spec: a CM course of four teams — the red captain in the browser,
- * the others through the API — reads the guide and plays two rounds, spending their budget: the
+ * Issue 12's "done when", in one spec: a CM course of four teams whose captains read the guide in
+ * the browser (two in Chinese, two in English) and play two rounds — the red captain in the browser,
+ * the others through the API — spending their budget: the
  * first closed when every captain has submitted, the second by its one-minute deadline (the
  * server's round clock; the blue team is late and carries over). The lecturer re-runs round 1 for the
- * blue team in the browser (preview, confirmed commit). The captain reads the course's standing, the
+ * blue team in the browser, in English (preview, confirmed commit). The captain reads the course's standing, the
  * team's adoption per department, the lever-use heat map, the debrief and the replay (/cmResults,
  * docs/decisions/web-cm.md "Results"), and opens the team's PDF report (a PDF, in Chinese and
  * English); the lecturer reads any team and the enterprise statistics with the game's figures. The
- * captain answers a stage's Q&A and thinking questions, the lecturer marks them. Axe on each screen;
+ * captain answers a stage's Q&A and thinking questions, the lecturer marks them in Chinese over the
+ * proposed marks, and reads the marking page and a proposal in English. Axe on each screen;
  * screenshots at 390 px in both languages in /tmp/shots-cm-results/ (looked at by a person).
  * (The lecturer's start form, drafts shared live and the console are e2e/cm-online.spec.ts.)
  */
@@ -88,10 +90,16 @@ test('a CM course, issue 12’s done-when: four teams read the guide and play tw
   await learner.reload();
   await expect(learner.getByTestId('cm-results-empty')).toBeVisible();
 
-  // Every team reads the guide: the red captain in the browser, the others the case list it is made of.
+  // Every team's captain reads the guide in the browser, two in Chinese and two in English.
   await learner.goto('/#/cmOnlineGuide?case=factory');
   await expect(learner.getByTestId('cm-guide')).toContainText('恒泰');
-  for (const p of posts.slice(1)) expect((await p.post('/game/cm/loadActiveCaseList.json', {})).body.list.map((c: { id: string }) => c.id)).toContain('factory');
+  for (const [i, c] of captains.slice(1).entries()) {
+    const locale = i === 0 ? 'zh-CN' : 'en-US';
+    const reader = await pageAsIn(browser, c.mobile, 'Secret99', { locale });
+    await reader.goto('/#/cmOnlineGuide?case=factory');
+    await expect(reader.getByTestId('cm-case')).toContainText(locale === 'zh-CN' ? '恒泰' : 'Hengtai');
+    await reader.context().close();
+  }
 
   // Round 1: the red captain plays in the browser (two levers from the budget), the others through the API; the last submit closes it.
   await learner.goto(`/#/cmOnline?courseId=${courseId}`);
@@ -111,11 +119,11 @@ test('a CM course, issue 12’s done-when: four teams read the guide and play tw
   const round2 = view.rounds.find((r: { number: number }) => r.number === 2);
   expect(Date.parse(round2.settledAt)).toBeGreaterThanOrEqual(Date.parse(round2.deadline));
 
-  // The lecturer re-runs round 1 for the blue team with one play fewer: preview, then a confirmed commit.
-  const teacher = await pageAs(browser, 'lecturer', 'Demo1234');
+  // The lecturer re-runs round 1 for the blue team with one play fewer, in English: preview, then a confirmed commit.
+  const teacher = await pageAsIn(browser, 'lecturer', 'Demo1234', { locale: 'en-US', viewport: { width: 1366, height: 900 } });
   await teacher.goto(`/#/cmOnline?courseId=${courseId}`);
   const rerun = teacher.getByTestId('cm-rerun');
-  await pick(teacher, rerun.getByTestId('cm-rerun-round'), '第1轮');
+  await pick(teacher, rerun.getByTestId('cm-rerun-round'), 'Round 1');
   await pick(teacher, rerun.getByTestId('cm-rerun-team'), '蓝队');
   // The blue team's plays of round 1 load on the board (the engine's suggestion: more than one lever).
   await expect.poll(() => rerun.getByTestId('cm-play').count(), { timeout: 0 }).toBeGreaterThan(1);
@@ -129,6 +137,7 @@ test('a CM course, issue 12’s done-when: four teams read the guide and play tw
   // Committed: the round is marked re-run (the success toast is brief; the server's state is the proof), the preview cleared.
   await expect.poll(async () => (await lecturer.post('/game/cm/state.json', { courseId })).body.rounds.find((r: { number: number }) => r.number === 1).reruns, { timeout: 0 }).toBe(1);
   await expect(rerun.getByTestId('cm-rerun-commit')).toBeDisabled();
+  await switchLanguage(teacher, '简体中文');
 
   // The captain: the course's standing and every team's curve.
   await learner.goto(`/#/cmResults?courseId=${courseId}`);
@@ -225,6 +234,14 @@ test('a CM course, issue 12’s done-when: four teams read the guide and play tw
   for (const q of stage.thinking) await drawer.getByTestId(`cm-mark-input-${q.id}`).fill('7');
   await drawer.getByTestId('cm-mark-save-unfreeze').click();
   await expect(drawer).toContainText(`${7 * stage.thinking.length} / ${10 * stage.thinking.length} 分`);
+
+  // The marking page in English: who proposes, and a proposal in English.
+  await teacher.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await teacher.reload();
+  await expect(teacher.getByTestId('cm-proposer')).toContainText('Proposed marks to confirm');
+  await teacher.getByRole('button', { name: `Mark ${captains[0]!.name}` }).click();
+  await teacher.getByTestId('cm-mark-stage-unfreeze').getByTestId('cm-propose-unfreeze').click();
+  await expect(teacher.getByTestId(`cm-proposal-${stage.thinking[0]!.id}`)).toContainText('Proposed:');
 
   // The member sees the marks; the answers are closed.
   await learner.reload();
