@@ -7,8 +7,10 @@ import { defaultChangeParams } from './params';
 import { replay } from './replay';
 import { initialState } from './state';
 import type { CmDecision, CmParams, CmState, LeverPlay, RoundDecisions } from './types';
+import { roundDecisionsArb as roundDecisionsOf, scenarioArbOf, type Scenario as SharedScenario } from '../test-support';
 
-export const teamIds = (count: number) => Array.from({ length: count }, (_, i) => `team-${i + 1}`);
+export { seedArb, teamIds } from '../test-support';
+
 
 export const paramsArb: fc.Arbitrary<CmParams> = fc
   .record({
@@ -50,28 +52,9 @@ export function withinBudget(plays: readonly LeverPlay[], budget: number): CmDec
 export const decisionArb = (params: CmParams): fc.Arbitrary<CmDecision> =>
   fc.array(playArb(params), { maxLength: 16 }).map((plays) => withinBudget(plays, params.budget));
 
-export const roundDecisionsArb = (params: CmParams, ids: readonly string[]): fc.Arbitrary<RoundDecisions> =>
-  fc.tuple(...ids.map(() => decisionArb(params))).map((list) => Object.fromEntries(ids.map((id, i) => [id, list[i]])));
+export const roundDecisionsArb = (params: CmParams, ids: readonly string[]): fc.Arbitrary<RoundDecisions> => roundDecisionsOf(decisionArb(params), ids);
 
-export const seedArb = fc.integer({ min: 0, max: 0xffffffff });
-
-export interface Scenario {
-  params: CmParams;
-  state: CmState;
-  decisions: RoundDecisions;
-  seed: number;
-}
+export type Scenario = SharedScenario<CmParams, CmState, CmDecision>;
 
 /** A game of 1..maxTeams teams after 0..6 random rounds, with this round's decisions and seed. */
-export const scenarioArb = (maxTeams = 4): fc.Arbitrary<Scenario> =>
-  fc.tuple(paramsArb, fc.integer({ min: 1, max: maxTeams }), fc.integer({ min: 0, max: 6 })).chain(([params, count, pastRounds]) => {
-    const ids = teamIds(count);
-    return fc
-      .tuple(
-        fc.array(roundDecisionsArb(params, ids), { minLength: pastRounds, maxLength: pastRounds }),
-        fc.array(seedArb, { minLength: pastRounds, maxLength: pastRounds }),
-        roundDecisionsArb(params, ids),
-        seedArb,
-      )
-      .map(([history, seeds, decisions, seed]) => ({ params, state: replay(initialState(params, ids), history, params, seeds).state, decisions, seed }));
-  });
+export const scenarioArb = (maxTeams = 4): fc.Arbitrary<Scenario> => scenarioArbOf({ paramsArb, decisionArb, initialState, replay }, maxTeams, 6);

@@ -6,8 +6,10 @@ import { defaultMarketParams, priceRange } from './params';
 import { replay } from './replay';
 import { initialState } from './state';
 import type { MarketParams, MarketState, RoundDecisions, TeamDecision } from './types';
+import { roundDecisionsArb as roundDecisionsOf, scenarioArbOf, type Scenario as SharedScenario } from '../test-support';
 
-export const teamIds = (count: number) => Array.from({ length: count }, (_, i) => `team-${i + 1}`);
+export { seedArb, teamIds } from '../test-support';
+
 
 /** Default parameters with the levers that change the model's paths varied. */
 export const paramsArb: fc.Arbitrary<MarketParams> = fc
@@ -38,33 +40,9 @@ export const decisionArb = (params: MarketParams): fc.Arbitrary<TeamDecision> =>
   });
 };
 
-export const roundDecisionsArb = (params: MarketParams, ids: readonly string[]): fc.Arbitrary<RoundDecisions> =>
-  fc.tuple(...ids.map(() => decisionArb(params))).map((list) => Object.fromEntries(ids.map((id, i) => [id, list[i]])));
+export const roundDecisionsArb = (params: MarketParams, ids: readonly string[]): fc.Arbitrary<RoundDecisions> => roundDecisionsOf(decisionArb(params), ids);
 
-export const seedArb = fc.integer({ min: 0, max: 0xffffffff });
-
-export interface Scenario {
-  params: MarketParams;
-  state: MarketState;
-  decisions: RoundDecisions;
-  seed: number;
-}
+export type Scenario = SharedScenario<MarketParams, MarketState, TeamDecision>;
 
 /** A market of 1..maxTeams teams after 0..2 random rounds, with this round's decisions and seed. */
-export const scenarioArb = (maxTeams = 8): fc.Arbitrary<Scenario> =>
-  fc.tuple(paramsArb, fc.integer({ min: 1, max: maxTeams }), fc.integer({ min: 0, max: 2 })).chain(([params, count, pastRounds]) => {
-    const ids = teamIds(count);
-    return fc
-      .tuple(
-        fc.array(roundDecisionsArb(params, ids), { minLength: pastRounds, maxLength: pastRounds }),
-        fc.array(seedArb, { minLength: pastRounds, maxLength: pastRounds }),
-        roundDecisionsArb(params, ids),
-        seedArb,
-      )
-      .map(([history, seeds, decisions, seed]) => ({
-        params,
-        state: replay(initialState(params, ids), history, params, seeds).state,
-        decisions,
-        seed,
-      }));
-  });
+export const scenarioArb = (maxTeams = 8): fc.Arbitrary<Scenario> => scenarioArbOf({ paramsArb, decisionArb, initialState, replay }, maxTeams, 2);

@@ -9,7 +9,7 @@ import { caseOf, type ChangeCase } from '@sandtable/sim/change';
 import { call } from '../../../../api/client';
 import { cmAnswersKey, useCmAnswers, useCmCourseResults } from '../../../../api/gameCm';
 import { useLocale } from '../../../../i18n/useLocale';
-import { failureText } from '../../../../lib/forms';
+import { useAction } from '../../../../lib/useAction';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
 import { GameNotFound } from '../../../game/components/GameNotFound';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, useCourse } from '../../../game/hooks';
@@ -156,38 +156,24 @@ function MarkStage({ courseId, memberId, stage, answers, proposer }: { courseId:
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Record<string, number>>();
-  const [saving, setSaving] = useState(false);
-  const [proposing, setProposing] = useState(false);
+  const saving = useAction();
+  const proposing = useAction();
   const [proposals, setProposals] = useState<Record<string, Proposal>>({});
   const earned = thinkingPoints(stage, answers);
-  const propose = async () => {
-    setProposing(true);
-    try {
+  const propose = () =>
+    proposing.run(async () => {
       const res = await call(api.gameCmStage.propose, { courseId, phase: stage.phase, memberId });
       setProposals(Object.fromEntries(res.proposals.map((p) => [p.questionId, p])));
       // Filled in, not saved: the lecturer confirms with the form's own button.
       form.setFieldsValue(Object.fromEntries(res.proposals.map((p) => [p.questionId, p.points])));
       void message.info(t('cm.stage.proposalsFilled'));
-    } catch (error) {
-      const text = failureText(error);
-      if (text) void message.error(text);
-    } finally {
-      setProposing(false);
-    }
-  };
-  const save = async (marks: Record<string, number>) => {
-    setSaving(true);
-    try {
+    });
+  const save = (marks: Record<string, number>) =>
+    saving.run(async () => {
       await call(api.gameCmStage.mark, { courseId, phase: stage.phase, memberId, marks });
       await queryClient.invalidateQueries({ queryKey: cmAnswersKey(courseId) });
       void message.success(t('cm.stage.markSaved'));
-    } catch (error) {
-      const text = failureText(error);
-      if (text) void message.error(text);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Card
       size="small"
@@ -201,7 +187,7 @@ function MarkStage({ courseId, memberId, stage, answers, proposer }: { courseId:
       ) : (
         <Form form={form} layout="vertical" initialValues={answers.marks ?? {}} onFinish={(v: Record<string, number>) => void save(v)} requiredMark={false}>
           {proposer && (
-            <Button onClick={() => void propose()} loading={proposing} className="cm-stage__propose" data-testid={`cm-propose-${stage.phase}`}>
+            <Button onClick={() => void propose()} loading={proposing.busy} className="cm-stage__propose" data-testid={`cm-propose-${stage.phase}`}>
               {t('cm.stage.propose')}
             </Button>
           )}
@@ -226,7 +212,7 @@ function MarkStage({ courseId, memberId, stage, answers, proposer }: { courseId:
               </Form.Item>
             </div>
           ))}
-          <Button type="primary" htmlType="submit" loading={saving} data-testid={`cm-mark-save-${stage.phase}`}>
+          <Button type="primary" htmlType="submit" loading={saving.busy} data-testid={`cm-mark-save-${stage.phase}`}>
             {t(answers.marks ? 'cm.stage.markUpdate' : 'cm.stage.markSave')}
           </Button>
         </Form>

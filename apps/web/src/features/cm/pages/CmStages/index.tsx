@@ -11,6 +11,7 @@ import { call } from '../../../../api/client';
 import { keyOf } from '../../../../api/endpointHooks';
 import { useLocale } from '../../../../i18n/useLocale';
 import { failureText } from '../../../../lib/forms';
+import { useAction } from '../../../../lib/useAction';
 import { GameNotFound } from '../../../game/components/GameNotFound';
 import { courseIdOf, errorCode, GAME_NOT_STARTED, NOT_FOUND, useCourse } from '../../../game/hooks';
 import { say } from '../../model';
@@ -209,21 +210,14 @@ function Thinking({ c, stage, answers, courseId }: { c: ChangeCase; stage: Stage
   const { message } = App.useApp();
   const update = useStagesUpdate(courseId);
   const [form] = Form.useForm<Record<string, string>>();
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const marked = !!answers?.marks;
   const earned = thinkingPoints(stage, answers);
-  const save = async (values: Record<string, string>) => {
-    setSaving(true);
-    try {
+  const save = (values: Record<string, string>) =>
+    saving.run(async () => {
       update(await call(api.gameCmStage.thinking, { courseId, phase: stage.phase, answers: values }));
       void message.success(t('cm.stage.thinkingSaved'));
-    } catch (error) {
-      const text = failureText(error);
-      if (text) void message.error(text);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Card
       size="small"
@@ -256,7 +250,7 @@ function Thinking({ c, stage, answers, courseId }: { c: ChangeCase; stage: Stage
           </Form.Item>
         ))}
         {!marked && (
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="cm-thinking-submit">
+          <Button type="primary" htmlType="submit" loading={saving.busy} data-testid="cm-thinking-submit">
             {t(answers?.thinking ? 'cm.stage.thinkingUpdate' : 'cm.stage.thinkingSubmit')}
           </Button>
         )}
