@@ -1,29 +1,15 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginCall } from '../../../api/hooks';
 import { refs } from '../../../api/refs';
 import { Button } from '../../../components/plain/Button';
-import { MobileInput, SIGNIN_FIELDS, SmsCodeInput, usePlainFailure } from '../plain/fields';
-import { focusFirstInvalid } from '../plain/focus';
-import { usePlainForm } from '../plain/usePlainForm';
-import { useAfterLogin } from '../useAfterLogin';
+import { MobileInput, SIGNIN_FIELDS, SmsCodeInput } from '../plain/fields';
+import { usePlainLoginForm } from '../plain/usePlainLoginForm';
 
 /** Mobile + SMS code (purpose login) for /user/code/login.do (plain: the login page). */
 export function CodeLoginForm() {
   const { t } = useTranslation('signin');
   const login = useLoginCall(refs.codeLogin);
-  const afterLogin = useAfterLogin();
-  const failure = usePlainFailure();
-  const form = usePlainForm({ mobile: SIGNIN_FIELDS.mobile, code: SIGNIN_FIELDS.code }, failure.clear);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    failure.clear();
-    const values = await form.validateAll();
-    if (!values) return focusFirstInvalid(element);
-    login.mutate(values, { onSuccess: afterLogin, onError: failure.report(form.setFieldErrors) });
-  };
+  const { form, failure, submit } = usePlainLoginForm({ mobile: SIGNIN_FIELDS.mobile, code: SIGNIN_FIELDS.code }, login);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="login-form-code">

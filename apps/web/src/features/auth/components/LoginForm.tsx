@@ -1,29 +1,15 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin, type LoginKind } from '../../../api/hooks';
 import { Alert } from '../../../components/plain/Alert';
 import { Button } from '../../../components/plain/Button';
-import { AccountPasswordInputs, SIGNIN_FIELDS, usePlainFailure } from '../plain/fields';
-import { focusFirstInvalid } from '../plain/focus';
-import { usePlainForm } from '../plain/usePlainForm';
-import { useAfterLogin } from '../useAfterLogin';
+import { AccountPasswordInputs, SIGNIN_FIELDS } from '../plain/fields';
+import { usePlainLoginForm } from '../plain/usePlainLoginForm';
 
 /** Account name or mobile + password, for /login.do or the chief admin's /admin/login.do (plain: the login page). */
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
   const login = useLogin(kind);
-  const afterLogin = useAfterLogin();
-  const failure = usePlainFailure();
-  const form = usePlainForm({ account: SIGNIN_FIELDS.account, password: SIGNIN_FIELDS.password }, failure.clear);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    failure.clear();
-    const values = await form.validateAll();
-    if (!values) return focusFirstInvalid(element);
-    login.mutate(values, { onSuccess: afterLogin, onError: failure.report(form.setFieldErrors) });
-  };
+  const { form, failure, submit } = usePlainLoginForm({ account: SIGNIN_FIELDS.account, password: SIGNIN_FIELDS.password }, login);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid={`login-form-${kind}`}>
