@@ -34,7 +34,7 @@ test('a lecturer assigns the team-role test; a member takes it, three observers 
   // The member takes it: part 1 with too few, then too many points, each refused with a live message.
   const member = await pageAs(browser, people[0].mobile, 'Secret99');
   await member.goto('/#/belbin');
-  await member.getByTestId(`take-${courseId}`).click();
+  await member.getByTestId(`take-team_role-${courseId}`).click();
   const part = member.getByTestId('tr-part');
   await expect(part).toHaveAttribute('data-part', '1');
   const inputs = part.getByRole('spinbutton');

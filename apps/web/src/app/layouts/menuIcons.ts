@@ -11,6 +11,8 @@ import { NodeIndexOutlined, PartitionOutlined } from '@ant-design/icons';
 import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } from '@ant-design/icons';
 // The change-leadership simulation (features/cm).
 import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
+// The assessments (features/assessments).
+import { FormOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
   ApartmentOutlined,
@@ -23,6 +25,7 @@ export const MENU_ICONS = {
   DashboardOutlined,
   ExperimentOutlined,
   FieldTimeOutlined,
+  FormOutlined,
   FundOutlined,
   HistoryOutlined,
   HomeOutlined,

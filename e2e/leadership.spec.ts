@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { leadership } from '@sandtable/sim/assessments';
+import { expect, test } from './test';
+import { expectAccessible } from './axeKit';
+import { apiAs, pageAs, settled, switchLanguage } from './helpers';
+import { createTeamRoleCourse } from './assessKit';
+import { pick } from './peopleKit';
+
+/**
+ * The leadership-style test in the browser (issue 14): the lecturer assigns it to a course; a member
+ * finds it on /test, answers part 1 (every statement on the scale), leaves and comes back to part 2,
+ * where a second choice equal to the first is refused, submits, and reads their profile on
+ * /ls-details — in English, then in Chinese, and at phone width (screenshots in /tmp/shots-ls/).
+ */
+
+const SHOTS = '/tmp/shots-ls';
+
+test('a member takes the leadership-style test from /test and reads their profile, in English and Chinese', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const lecturer = await apiAs('lecturer');
+  const { courseId, people } = await createTeamRoleCourse(lecturer.post, ['风格测评人']);
+  const assigned = await lecturer.post('/assessment/assign.json', { courseId, instrument: 'leadership' });
+  expect(assigned.head, JSON.stringify(assigned.head)).toMatchObject({ code: '000000' });
+  await lecturer.ctx.dispose();
+
+  const member = await pageAs(browser, people[0].mobile, 'Secret99', { locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  await member.goto('/#/test');
+  await expect(member.getByTestId('tests')).toContainText('Leadership-style test');
+  await settled(member);
+  await expectAccessible(member, '/test (member)');
+  await member.getByTestId(`take-leadership-${courseId}`).click();
+
+  // Part 1: a missing answer is named; then every statement answered, the commanding ones "Almost always".
+  const part1 = member.getByTestId('ls-part-frequency');
+  await expect(part1).toBeVisible();
+  await member.getByTestId('ls-save').click();
+  await expect(part1.getByText('Answer this question.').first()).toBeVisible();
+  for (const item of leadership.FREQUENCY_ITEMS) {
+    await member.getByTestId(`ls-item-${item.id}`).getByText(item.style === 'commanding' ? 'Almost always' : 'Sometimes', { exact: true }).click();
+  }
+  await settled(member);
+  await expectAccessible(member, '/ls-test (part 1)');
+  await member.getByTestId('ls-save').click();
+  await expect(member.getByTestId('ls-part-scenarios')).toBeVisible();
+
+  // Leaving and coming back resumes at part 2.
+  await member.reload();
+  await expect(member.getByTestId('ls-resumed')).toBeVisible();
+  const part2 = member.getByTestId('ls-part-scenarios');
+  for (const [i, scenario] of leadership.SCENARIOS.entries()) {
+    const text = (style: leadership.StyleId) => scenario.options.find((o) => o.style === style)!.text.en;
+    await pick(member, member.getByTestId(`ls-first-${scenario.id}`), text('commanding'));
+    // The first situation's second choice is first set to the same option: refused with a message.
+    await pick(member, member.getByTestId(`ls-second-${scenario.id}`), text(i === 0 ? 'commanding' : 'coaching'));
+  }
+  await expect(part2.getByText('Choose something other than your first choice.')).toBeVisible();
+  await pick(member, member.getByTestId(`ls-second-${leadership.SCENARIOS[0].id}`), leadership.SCENARIOS[0].options.find((o) => o.style === 'coaching')!.text.en);
+  await expect(part2.getByText('Choose something other than your first choice.')).toHaveCount(0);
+  await settled(member);
+  await expectAccessible(member, '/ls-test (part 2)');
+  await member.getByTestId('ls-save').click();
+
+  // The profile: commanding dominant, the six styles with their bands, advice.
+  await expect(member.getByTestId('ls-details')).toBeVisible();
+  await expect(member.getByTestId('ls-dominant')).toHaveText('Commanding');
+  await expect(member.getByTestId('ls-styles').locator('tbody tr')).toHaveCount(6);
+  await expect(member.getByTestId('ls-advice')).toContainText('Watch for overuse');
+  await member.getByTestId('chart-table-toggle').click();
+  await expect(member.getByTestId('chart-table')).toContainText('Commanding');
+  await settled(member);
+  await expectAccessible(member, '/ls-details (member)');
+  const profileUrl = member.url();
+  const profile = profileUrl.slice(profileUrl.indexOf('#'));
+  // The list now offers the result.
+  await member.goto('/#/test');
+  await expect(member.getByTestId('tests').getByRole('button', { name: 'Result' })).toBeVisible();
+
+  // In Chinese.
+  await member.goto(profile);
+  await switchLanguage(member, '简体中文');
+  await expect(member.getByTestId('ls-dominant')).toHaveText('命令型');
+  await expect(member.getByTestId('ls-advice')).toContainText('注意避免过度使用');
+
+  // Phone width, both languages: screenshots for a person to look at.
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const phone = await pageAs(browser, people[0].mobile, 'Secret99', { locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(profile);
+    await expect(phone.getByTestId('ls-dominant')).toBeVisible();
+    await settled(phone);
+    await expectAccessible(phone, `/ls-details (phone, ${locale})`);
+    await phone.screenshot({ path: `${SHOTS}/ls-details-${locale}-390.png`, fullPage: true });
+    await phone.goto(profile.replace('/ls-details', '/ls-test'));
+    await expect(phone.getByText(locale === 'zh-CN' ? '你已完成此测评。' : 'You have already finished this test.')).toBeVisible();
+    await phone.context().close();
+  }
+});
