@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
-import { Card, Col, Result, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupReport } from '@sandtable/shared/contracts/assessments';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { useLocale } from '../../../../i18n/useLocale';
-import { failureText } from '../../../../lib/forms';
+import { LoadFrame } from '../../components/LoadFrame';
 import { StatusTag } from '../../components/StatusTag';
 import { A, langOf, roleName, roleNames, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
@@ -14,18 +13,13 @@ const COVER_COLOURS = { gap: 'error', covered: 'success', overlap: 'warning' } a
 
 /** `/belbinGroupReport?teamId=`: which roles the team's members bring — coverage, gaps and overlaps. */
 export default function BelbinGroupReportPage() {
-  const { t } = useTranslation('assessment');
   const { teamId } = useAssessmentParams();
   const report = useEndpointQuery(A.groupReport, { teamId: teamId ?? 0 }, { enabled: teamId !== undefined });
-  if (!teamId || report.isError) {
-    return (
-      <Card>
-        <Result status="warning" title={t('test.notFound')} subTitle={failureText(report.error)} extra={<Link to="/belbin">{t('test.backToList')}</Link>} />
-      </Card>
-    );
-  }
-  if (!report.data) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
-  return <GroupView report={report.data} />;
+  return (
+    <LoadFrame query={report} hasId={teamId !== undefined} back="/belbin">
+      {(data) => <GroupView report={data} />}
+    </LoadFrame>
+  );
 }
 
 function GroupView({ report }: { report: GroupReport }) {

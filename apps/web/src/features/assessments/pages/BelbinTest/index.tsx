@@ -1,30 +1,26 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Result, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { Alert, App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamRole } from '@sandtable/sim/assessments';
 import type { Attempt } from '@sandtable/shared/contracts/assessments';
 import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { failureText } from '../../../../lib/forms';
+import { AttemptClosed, LoadFrame } from '../../components/LoadFrame';
 import { PartForm, type PartAnswers } from '../../components/PartForm';
 import { A, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
 
 /** `/belbinTest?assessmentId=`: the team-role test part by part, each part saved as it is finished; resumes at the first unfinished part. */
 export default function BelbinTestPage() {
-  const { t } = useTranslation('assessment');
   const { assessmentId } = useAssessmentParams();
   const attempt = useEndpointQuery(A.attempt, { assessmentId: assessmentId ?? 0 }, { enabled: assessmentId !== undefined });
-  if (!assessmentId || attempt.isError) {
-    return (
-      <Card>
-        <Result status="warning" title={t('test.notFound')} subTitle={failureText(attempt.error)} extra={<Link to="/belbin">{t('test.backToList')}</Link>} />
-      </Card>
-    );
-  }
-  if (!attempt.data) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
-  return <TestView key={attempt.data.id} assessmentId={assessmentId} attempt={attempt.data} />;
+  return (
+    <LoadFrame query={attempt} hasId={assessmentId !== undefined} back="/belbin">
+      {(data) => <TestView key={data.id} assessmentId={assessmentId!} attempt={data} />}
+    </LoadFrame>
+  );
 }
 
 function TestView({ assessmentId, attempt }: { assessmentId: number; attempt: Attempt }) {
@@ -41,17 +37,7 @@ function TestView({ assessmentId, attempt }: { assessmentId: number; attempt: At
   const part = teamRole.PARTS.find((p) => String(p.part) === current) ?? teamRole.PARTS[0];
   const initial = useMemo(() => answers[current] ?? {}, [answers, current]);
 
-  if (attempt.status === 'finished' || attempt.status === 'expired') {
-    return (
-      <Card>
-        <Result
-          status={attempt.status === 'finished' ? 'success' : 'warning'}
-          title={attempt.status === 'finished' ? t('test.finishedAlready') : t('test.closed')}
-          extra={attempt.status === 'finished' && <Link to={`/belbinResult?assessmentId=${assessmentId}`}><Button type="primary">{t('test.toResult')}</Button></Link>}
-        />
-      </Card>
-    );
-  }
+  if (attempt.status === 'finished' || attempt.status === 'expired') return <AttemptClosed status={attempt.status} resultHref={`/belbinResult?assessmentId=${assessmentId}`} />;
 
   const last = unfinished.length === 0 || (unfinished.length === 1 && unfinished[0] === current);
   const onSave = async (partAnswers: PartAnswers) => {

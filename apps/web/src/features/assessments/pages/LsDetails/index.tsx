@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Col, Descriptions, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Result, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leadership } from '@sandtable/sim/assessments';
 import type { LeadershipReportView } from '@sandtable/shared/contracts/assessments';
@@ -7,8 +7,8 @@ import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
-import { failureText } from '../../../../lib/forms';
 import { A, langOf, useAssessmentParams } from '../../hooks';
+import { LoadFrame } from '../../components/LoadFrame';
 import '../../assessments.css';
 
 type Profile = NonNullable<LeadershipReportView['self']>;
@@ -23,26 +23,21 @@ export default function LsDetailsPage() {
   const { t } = useTranslation('assessment');
   const { assessmentId, userId } = useAssessmentParams();
   const report = useEndpointQuery(A.leadershipReport, { assessmentId: assessmentId ?? 0, ...(userId ? { userId } : {}) }, { enabled: assessmentId !== undefined });
-  if (!assessmentId || report.isError) {
-    return (
-      <Card>
-        <Result status="warning" title={t('test.notFound')} subTitle={failureText(report.error)} extra={<Link to="/test">{t('test.backToList')}</Link>} />
-      </Card>
-    );
-  }
-  if (!report.data) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
-  const data = report.data;
   return (
-    <div className="assessment-page" data-testid="ls-details">
-      <PageHeading title={userId ? t('ls.detailsOf', { name: data.name }) : t('ls.detailsTitle')} lead={t('ls.detailsLead')} />
-      {data.self ? (
-        <ProfileView profile={data.self} />
-      ) : (
-        <Card>
-          <Result status="info" title={t('ls.notFinished')} extra={assessmentId && <Link to={`/ls-test?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
-        </Card>
+    <LoadFrame query={report} hasId={assessmentId !== undefined} back="/test">
+      {(data) => (
+        <div className="assessment-page" data-testid="ls-details">
+          <PageHeading title={userId ? t('ls.detailsOf', { name: data.name }) : t('ls.detailsTitle')} lead={t('ls.detailsLead')} />
+          {data.self ? (
+            <ProfileView profile={data.self} />
+          ) : (
+            <Card>
+              <Result status="info" title={t('ls.notFinished')} extra={assessmentId && <Link to={`/ls-test?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
+            </Card>
+          )}
+        </div>
       )}
-    </div>
+    </LoadFrame>
   );
 }
 

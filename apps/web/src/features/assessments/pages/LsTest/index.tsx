@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Form, Radio, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Form, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leadership } from '@sandtable/sim/assessments';
 import type { Attempt } from '@sandtable/shared/contracts/assessments';
@@ -10,6 +10,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { failureText } from '../../../../lib/forms';
 import { A, langOf, useAssessmentParams } from '../../hooks';
 import { TEST_PATHS } from '../../testPaths';
+import { AttemptClosed, LoadFrame } from '../../components/LoadFrame';
 import '../../assessments.css';
 
 type Part = 'frequency' | 'scenarios';
@@ -20,18 +21,13 @@ type Part = 'frequency' | 'scenarios';
  * situation) — each saved when finished; resumes at the unfinished part; the last save submits.
  */
 export default function LsTestPage() {
-  const { t } = useTranslation('assessment');
   const { assessmentId } = useAssessmentParams();
   const attempt = useEndpointQuery(A.attempt, { assessmentId: assessmentId ?? 0 }, { enabled: assessmentId !== undefined });
-  if (!assessmentId || attempt.isError) {
-    return (
-      <Card>
-        <Result status="warning" title={t('test.notFound')} subTitle={failureText(attempt.error)} extra={<Link to="/test">{t('test.backToList')}</Link>} />
-      </Card>
-    );
-  }
-  if (!attempt.data) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
-  return <Questionnaire key={attempt.data.id} assessmentId={assessmentId} attempt={attempt.data} />;
+  return (
+    <LoadFrame query={attempt} hasId={assessmentId !== undefined} back="/test">
+      {(data) => <Questionnaire key={data.id} assessmentId={assessmentId!} attempt={data} />}
+    </LoadFrame>
+  );
 }
 
 function Questionnaire({ assessmentId, attempt }: { assessmentId: number; attempt: Attempt }) {
@@ -48,17 +44,7 @@ function Questionnaire({ assessmentId, attempt }: { assessmentId: number; attemp
   const submit = useEndpointMutation(A.submit, { invalidates: [A.myTests, A.attempt, A.leadershipReport] });
   const resumed = attempt.status === 'in_progress' && attempt.unfinished[0] === 'scenarios';
 
-  if (attempt.status === 'finished' || attempt.status === 'expired') {
-    return (
-      <Card>
-        <Result
-          status={attempt.status === 'finished' ? 'success' : 'warning'}
-          title={attempt.status === 'finished' ? t('test.finishedAlready') : t('test.closed')}
-          extra={attempt.status === 'finished' && <Link to={`${TEST_PATHS.leadership.result}?assessmentId=${assessmentId}`}><Button type="primary">{t('test.toResult')}</Button></Link>}
-        />
-      </Card>
-    );
-  }
+  if (attempt.status === 'finished' || attempt.status === 'expired') return <AttemptClosed status={attempt.status} resultHref={`${TEST_PATHS.leadership.result}?assessmentId=${assessmentId}`} />;
 
   const onFinish = async (values: Record<string, unknown>) => {
     setServerError(null);
