@@ -10,17 +10,35 @@ import { pick } from './peopleKit';
  * The leadership-style test in the browser (issue 14): the lecturer assigns it to a course; a member
  * finds it on /test, answers part 1 (every statement on the scale), leaves and comes back to part 2,
  * where a second choice equal to the first is refused, submits, and reads their profile on
- * /ls-details — in English, then in Chinese, and at phone width (screenshots in /tmp/shots-ls/).
+ * /ls-details; two classmates submit through the API and the course's group page (/ls-details-group)
+ * shows the group's styles — in English, then in Chinese, and at phone width (screenshots in /tmp/shots-ls/).
  */
 
 const SHOTS = '/tmp/shots-ls';
 
+/** `person` takes the whole test through the API: `style` "almost always", the rest "sometimes"; `style` then coaching/democratic first in every situation. */
+async function takeLeadership(person: { mobile: string; password: string }, assessmentId: number, style: leadership.StyleId) {
+  const api = await apiAs(person.mobile, person.password);
+  try {
+    const frequency = Object.fromEntries(leadership.FREQUENCY_ITEMS.map((item) => [item.id, item.style === style ? 5 : 3]));
+    const second = style === 'commanding' ? 'coaching' : 'commanding';
+    const scenarios = Object.fromEntries(leadership.SCENARIOS.map((sc) => [sc.id, { first: style, second }]));
+    for (const [part, answers] of [['frequency', frequency], ['scenarios', scenarios]] as const) {
+      expect((await api.post('/course/courseTeamMember/saveGameInfo.json', { assessmentId, part, answers })).head.code).toBe('000000');
+    }
+    expect((await api.post('/assessment/submit.json', { assessmentId })).head.code).toBe('000000');
+  } finally {
+    await api.ctx.dispose();
+  }
+}
+
 test('a member takes the leadership-style test from /test and reads their profile, in English and Chinese', async ({ browser }) => {
   test.setTimeout(180_000);
   const lecturer = await apiAs('lecturer');
-  const { courseId, people } = await createTeamRoleCourse(lecturer.post, ['风格测评人']);
+  const { courseId, people } = await createTeamRoleCourse(lecturer.post, ['风格测评人', '风格同学甲', '风格同学乙']);
   const assigned = await lecturer.post('/assessment/assign.json', { courseId, instrument: 'leadership' });
   expect(assigned.head, JSON.stringify(assigned.head)).toMatchObject({ code: '000000' });
+  const assessmentId: number = assigned.body.id;
   await lecturer.ctx.dispose();
 
   const member = await pageAs(browser, people[0].mobile, 'Secret99', { locale: 'en-US', viewport: { width: 1366, height: 900 } });
@@ -71,6 +89,17 @@ test('a member takes the leadership-style test from /test and reads their profil
   await expectAccessible(member, '/ls-details (member)');
   const profileUrl = member.url();
   const profile = profileUrl.slice(profileUrl.indexOf('#'));
+
+  // The course's group page: withheld until three have submitted, then the group's styles.
+  await member.getByTestId('ls-group-link').click();
+  await expect(member.getByTestId('ls-group-withheld')).toContainText('1');
+  for (const [i, person] of people.slice(1).entries()) await takeLeadership(person, assessmentId, i === 0 ? 'coaching' : 'democratic');
+  await member.reload();
+  await expect(member.getByTestId('ls-group-styles').locator('tbody tr')).toHaveCount(6);
+  await expect(member.getByTestId('ls-group-missing')).toContainText(/Visionary|Affiliative|Pacesetting/);
+  await settled(member);
+  await expectAccessible(member, '/ls-details-group (member)');
+
   // The list now offers the result.
   await member.goto('/#/test');
   await expect(member.getByTestId('tests').getByRole('button', { name: 'Result' })).toBeVisible();
@@ -90,6 +119,11 @@ test('a member takes the leadership-style test from /test and reads their profil
     await settled(phone);
     await expectAccessible(phone, `/ls-details (phone, ${locale})`);
     await phone.screenshot({ path: `${SHOTS}/ls-details-${locale}-390.png`, fullPage: true });
+    await phone.goto(`/#/ls-details-group?assessmentId=${assessmentId}`);
+    await expect(phone.getByTestId('ls-group-styles')).toBeVisible();
+    await settled(phone);
+    await expectAccessible(phone, `/ls-details-group (phone, ${locale})`);
+    await phone.screenshot({ path: `${SHOTS}/ls-group-${locale}-390.png`, fullPage: true });
     await phone.goto(profile.replace('/ls-details', '/ls-test'));
     await expect(phone.getByText(locale === 'zh-CN' ? '你已完成此测评。' : 'You have already finished this test.')).toBeVisible();
     await phone.context().close();

@@ -509,6 +509,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/LsDetails'),
   },
   {
+    path: '/ls-details-group',
+    title: 'menu:lsDetailsGroup',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/LsDetailsGroup'),
+  },
+  {
     path: '/belbin',
     title: 'menu:belbin',
     access: 'course:join',

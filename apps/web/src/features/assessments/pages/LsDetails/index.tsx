@@ -23,11 +23,17 @@ export default function LsDetailsPage() {
   const { t } = useTranslation('assessment');
   const { assessmentId, userId } = useAssessmentParams();
   const report = useEndpointQuery(A.leadershipReport, { assessmentId: assessmentId ?? 0, ...(userId ? { userId } : {}) }, { enabled: assessmentId !== undefined });
+  // A course's test has a group page; a self-study one has none.
+  const inCourse = useEndpointQuery(A.myTests, {}).data?.some((x) => x.id === assessmentId && x.courseId !== null);
   return (
     <LoadFrame query={report} hasId={assessmentId !== undefined} back="/test">
       {(data) => (
         <div className="assessment-page" data-testid="ls-details">
-          <PageHeading title={userId ? t('ls.detailsOf', { name: data.name }) : t('ls.detailsTitle')} lead={t('ls.detailsLead')} />
+          <PageHeading
+            title={userId ? t('ls.detailsOf', { name: data.name }) : t('ls.detailsTitle')}
+            lead={t('ls.detailsLead')}
+            extra={inCourse && <Link to={`/ls-details-group?assessmentId=${assessmentId}`} data-testid="ls-group-link">{t('ls.groupCourse')}</Link>}
+          />
           {data.self ? (
             <ProfileView profile={data.self} />
           ) : (

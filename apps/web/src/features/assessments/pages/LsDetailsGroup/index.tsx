@@ -1,0 +1,103 @@
+import { Card, Col, Result, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { leadership } from '@sandtable/sim/assessments';
+import type { LeadershipGroup } from '@sandtable/shared/contracts/assessments';
+import { useEndpointQuery } from '../../../../api/endpointHooks';
+import { PageHeading } from '../../../../components/PageHeading';
+import { Chart } from '../../../../components/charts/Chart';
+import { useLocale } from '../../../../i18n/useLocale';
+import { LoadFrame } from '../../components/LoadFrame';
+import { A, langOf, useAssessmentParams } from '../../hooks';
+import '../../assessments.css';
+
+type StyleId = leadership.StyleId;
+type Shown = Extract<LeadershipGroup['profile'], { status: 'shown' }>['scores'];
+
+/**
+ * `/ls-details-group?assessmentId=&teamId=` (spec §2): a course's or a team's leadership styles from
+ * its members' own profiles — the mean score per style, how many have each as their dominant style
+ * (the distribution), the mean versatility and the styles nobody uses often. Shown from three
+ * submitted members on (the anonymity rule); below that, only how many have submitted.
+ */
+export default function LsDetailsGroupPage() {
+  const { assessmentId, teamId } = useAssessmentParams();
+  const group = useEndpointQuery(A.leadershipGroup, { assessmentId: assessmentId ?? 0, ...(teamId ? { teamId } : {}) }, { enabled: assessmentId !== undefined });
+  return (
+    <LoadFrame query={group} hasId={assessmentId !== undefined} back="/test">
+      {(data) => <GroupView group={data} />}
+    </LoadFrame>
+  );
+}
+
+function GroupView({ group }: { group: LeadershipGroup }) {
+  const { t } = useTranslation('assessment');
+  const { profile } = group;
+  return (
+    <div className="assessment-page" data-testid="ls-group">
+      <PageHeading title={t(group.teamId ? 'ls.groupTeam' : 'ls.groupCourse')} lead={t('ls.groupLead')} />
+      {profile.status === 'shown' ? (
+        <GroupProfileView scores={profile.scores} />
+      ) : (
+        <Card>
+          <Result status="info" title={t('ls.groupWithheld', { count: profile.count, needed: profile.needed })} data-testid="ls-group-withheld" />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function GroupProfileView({ scores }: { scores: Shown }) {
+  const { t } = useTranslation('assessment');
+  const lang = langOf(useLocale());
+  const name = (id: string) => leadership.styleOf(id as StyleId).name[lang];
+  const styles = leadership.STYLE_IDS;
+  // The mean scores (0–100) only: the dominant counts, on another scale, are the table's column.
+  const option = {
+    tooltip: { trigger: 'axis' as const },
+    grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'category' as const, data: styles.map(name) },
+    yAxis: { type: 'value' as const, min: 0, max: 100 },
+    series: [{ type: 'bar' as const, name: t('ls.groupMean'), data: styles.map((s) => Math.round(scores.mean[s] ?? 0)) }],
+  };
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Card className="page-card" title={t('ls.groupChart')}>
+          <Chart option={option} label={t('ls.groupChart')} height={280} />
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={styles.map((id) => ({ id, mean: Math.round(scores.mean[id] ?? 0), dominant: scores.dominantCount[id] ?? 0 }))}
+            data-testid="ls-group-styles"
+            columns={[
+              { title: t('ls.style'), dataIndex: 'id', render: (id: string) => name(id) },
+              { title: t('ls.groupMean'), dataIndex: 'mean', align: 'right' },
+              { title: t('ls.groupDominant'), dataIndex: 'dominant', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Card className="page-card">
+          <Statistic title={t('ls.groupSize')} value={scores.size} />
+          <Statistic title={t('ls.groupVersatility')} value={scores.flexibility} suffix="/ 100" />
+        </Card>
+        <Card className="page-card" title={t('ls.groupMissing')} data-testid="ls-group-missing">
+          {scores.missing.length ? (
+            <>
+              <Typography.Paragraph type="secondary">{t('ls.groupMissingLead')}</Typography.Paragraph>
+              {scores.missing.map((s) => (
+                <Tag key={s} color="warning">
+                  {name(s)}
+                </Tag>
+              ))}
+            </>
+          ) : (
+            <Typography.Paragraph>{t('ls.groupNoneMissing')}</Typography.Paragraph>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
