@@ -21,6 +21,12 @@ export const GATED: readonly ImpactValue[] = ['critical', 'serious', 'moderate']
  * found, the colours, what is missing).
  */
 export async function violations(page: Page, within?: Locator): Promise<string[]> {
+  // A colour caught half-way through a transition reads as low contrast (a button fading in to its
+  // colour): wait until no finite animation runs. Endless ones (spinners, skeletons) are not waited
+  // for, and the wait gives up after a while: axe then reports what it sees.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const context = within ? await within.elementHandle() : null;
   // Violations only: collecting every passing node's details costs more than the check itself.

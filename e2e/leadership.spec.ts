@@ -11,18 +11,41 @@ import { pick } from './peopleKit';
  * finds it on /test, answers part 1 (every statement on the scale), leaves and comes back to part 2,
  * where a second choice equal to the first is refused, submits, and reads their profile on
  * /ls-details; two classmates submit through the API and the course's group page (/ls-details-group)
- * shows the group's styles — in English, then in Chinese, and at phone width (screenshots in /tmp/shots-ls/).
+ * shows the group's styles; a colleague rates them by link in the browser (the questionnaire in the
+ * third person) and two through the API, and /ls-details-diff compares — in English, then in
+ * Chinese, and at phone width (screenshots in /tmp/shots-ls/).
  */
 
 const SHOTS = '/tmp/shots-ls';
+
+/** A leadership sheet: `style` "almost always", the rest "sometimes"; `style` first and `second` second in every situation. */
+function sheetFor(style: leadership.StyleId, second: leadership.StyleId = style === 'commanding' ? 'coaching' : 'commanding') {
+  return {
+    frequency: Object.fromEntries(leadership.FREQUENCY_ITEMS.map((item) => [item.id, item.style === style ? 5 : 3])),
+    scenarios: Object.fromEntries(leadership.SCENARIOS.map((sc) => [sc.id, { first: style, second }])),
+  };
+}
+
+/** `subject` invites `observers` by name; each rates them through the API as a coach first of all. */
+async function rateLeadership(subject: { mobile: string; password: string }, assessmentId: number, observers: { mobile: string; password: string; userId: number }[]) {
+  const api = await apiAs(subject.mobile, subject.password);
+  expect((await api.post('/belbin/invite.json', { assessmentId, observerIds: observers.map((o) => o.userId) })).head.code).toBe('000000');
+  await api.ctx.dispose();
+  for (const o of observers) {
+    const observer = await apiAs(o.mobile, o.password);
+    const tasks = await observer.post('/belbinOther/select.json', {});
+    const task = tasks.body.find((x: { instrument: string }) => x.instrument === 'leadership');
+    const answered = await observer.post('/belbinOther/save.json', { invitationId: task.invitationId, answers: sheetFor('coaching', 'democratic') });
+    expect(answered.head, JSON.stringify(answered.head)).toMatchObject({ code: '000000' });
+    await observer.ctx.dispose();
+  }
+}
 
 /** `person` takes the whole test through the API: `style` "almost always", the rest "sometimes"; `style` then coaching/democratic first in every situation. */
 async function takeLeadership(person: { mobile: string; password: string }, assessmentId: number, style: leadership.StyleId) {
   const api = await apiAs(person.mobile, person.password);
   try {
-    const frequency = Object.fromEntries(leadership.FREQUENCY_ITEMS.map((item) => [item.id, item.style === style ? 5 : 3]));
-    const second = style === 'commanding' ? 'coaching' : 'commanding';
-    const scenarios = Object.fromEntries(leadership.SCENARIOS.map((sc) => [sc.id, { first: style, second }]));
+    const { frequency, scenarios } = sheetFor(style);
     for (const [part, answers] of [['frequency', frequency], ['scenarios', scenarios]] as const) {
       expect((await api.post('/course/courseTeamMember/saveGameInfo.json', { assessmentId, part, answers })).head.code).toBe('000000');
     }
@@ -100,6 +123,41 @@ test('a member takes the leadership-style test from /test and reads their profil
   await settled(member);
   await expectAccessible(member, '/ls-details-group (member)');
 
+  // Colleagues' view: a link made on the profile page and answered in a browser of its own (no login),
+  // two classmates invited by name answering through the API; then self against others.
+  await member.goto(profile);
+  await member.getByTestId('ls-diff-link').click();
+  await expect(member.getByTestId('ls-diff-withheld')).toBeVisible();
+  await member.goto(profile);
+  await member.getByTestId('invite-links').click();
+  const link = (await member.getByTestId('invite-token').first().textContent())!;
+  const guest = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await guest.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+  await guest.goto(link);
+  await expect(guest.getByTestId('belbin-other-test')).toContainText('风格测评人');
+  await expect(guest.getByTestId('ls-part-frequency')).toContainText('how often does this person');
+  for (const item of leadership.FREQUENCY_ITEMS) {
+    await guest.getByTestId(`ls-item-${item.id}`).getByText(item.style === 'coaching' ? 'Almost always' : 'Rarely', { exact: true }).click();
+  }
+  await guest.getByTestId('ls-save').click();
+  for (const scenario of leadership.SCENARIOS) {
+    const text = (style: leadership.StyleId) => scenario.options.find((o) => o.style === style)!.text.en;
+    await pick(guest, guest.getByTestId(`ls-first-${scenario.id}`), text('coaching'));
+    await pick(guest, guest.getByTestId(`ls-second-${scenario.id}`), text('democratic'));
+  }
+  await settled(guest);
+  await expectAccessible(guest, '/belbinOtherTest (leadership, by link)');
+  await guest.getByTestId('ls-save').click();
+  await expect(guest.getByTestId('observer-done')).toBeVisible();
+  await guest.context().close();
+  await rateLeadership(people[0], assessmentId, people.slice(1));
+  await member.goto(profile.replace('/ls-details', '/ls-details-diff'));
+  await expect(member.getByTestId('ls-diff-styles').locator('tbody tr')).toHaveCount(6);
+  await expect(member.getByTestId('ls-hidden-strengths')).toContainText('Coaching');
+  await expect(member.getByTestId('ls-blind-spots')).toContainText('Commanding');
+  await settled(member);
+  await expectAccessible(member, '/ls-details-diff (member)');
+
   // The list now offers the result.
   await member.goto('/#/test');
   await expect(member.getByTestId('tests').getByRole('button', { name: 'Result' })).toBeVisible();
@@ -124,6 +182,11 @@ test('a member takes the leadership-style test from /test and reads their profil
     await settled(phone);
     await expectAccessible(phone, `/ls-details-group (phone, ${locale})`);
     await phone.screenshot({ path: `${SHOTS}/ls-group-${locale}-390.png`, fullPage: true });
+    await phone.goto(profile.replace('/ls-details', '/ls-details-diff'));
+    await expect(phone.getByTestId('ls-diff-styles')).toBeVisible();
+    await settled(phone);
+    await expectAccessible(phone, `/ls-details-diff (phone, ${locale})`);
+    await phone.screenshot({ path: `${SHOTS}/ls-diff-${locale}-390.png`, fullPage: true });
     await phone.goto(profile.replace('/ls-details', '/ls-test'));
     await expect(phone.getByText(locale === 'zh-CN' ? '你已完成此测评。' : 'You have already finished this test.')).toBeVisible();
     await phone.context().close();

@@ -517,6 +517,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/LsDetailsGroup'),
   },
   {
+    path: '/ls-details-diff',
+    title: 'menu:lsDetailsDiff',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/LsDetailsDiff'),
+  },
+  {
     path: '/belbin',
     title: 'menu:belbin',
     access: 'course:join',

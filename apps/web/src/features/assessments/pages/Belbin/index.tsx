@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
-import { Button, Card, Empty, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ObserverTask } from '@sandtable/shared/contracts/assessments';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { MyTestsTable } from '../../components/MyTestsTable';
-import { StatusTag } from '../../components/StatusTag';
+import { ObserverTasksTable } from '../../components/ObserverTasksTable';
 import { A } from '../../hooks';
 import '../../assessments.css';
 
@@ -24,31 +22,7 @@ export default function BelbinPage() {
       </Card>
       <Card className="page-card" title={t('list.rate')}>
         <Typography.Paragraph type="secondary">{t('list.rateLead')}</Typography.Paragraph>
-        <Table<ObserverTask>
-          rowKey="invitationId"
-          loading={tasks.isLoading}
-          dataSource={rate}
-          pagination={false}
-          scroll={{ x: 520 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noTasks')} /> }}
-          columns={[
-            { title: t('list.subject'), dataIndex: 'subjectName' },
-            { title: t('list.course'), dataIndex: 'courseName', render: (c: string | null) => c ?? t('list.open') },
-            { title: t('list.state'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} kind="observerStatus" /> },
-            {
-              title: t('list.actions'),
-              key: 'actions',
-              render: (_, r) =>
-                r.status === 'invited' && (
-                  <Link to={`/belbinOtherTest?invitationId=${r.invitationId}`}>
-                    <Button size="small" type="primary">
-                      {t('list.rateOne')}
-                    </Button>
-                  </Link>
-                ),
-            },
-          ]}
-        />
+        <ObserverTasksTable tasks={rate} loading={tasks.isLoading} />
       </Card>
     </div>
   );

@@ -6,7 +6,7 @@ import { useCourse } from '../../../../api/courses';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { useLocale } from '../../../../i18n/useLocale';
-import { InvitePanel } from '../../components/InvitePanel';
+import { AttemptInvitePanel } from '../../components/InvitePanel';
 import { ReportFrame } from '../../components/ReportFrame';
 import { ObserversNote } from '../../components/ReportView';
 import { A, langOf } from '../../hooks';
@@ -40,19 +40,13 @@ export default function BelbinResultPage() {
                   })}
                 </ol>
               </Card>
-              <AttemptInvite assessmentId={assessmentId} />
+              <AttemptInvitePanel assessmentId={assessmentId} />
             </>
           )}
         </div>
       )}
     </ReportFrame>
   );
-}
-
-function AttemptInvite({ assessmentId }: { assessmentId: number }) {
-  const attempt = useEndpointQuery(A.attempt, { assessmentId });
-  if (!attempt.data) return null;
-  return <InvitePanel assessmentId={assessmentId} courseId={attempt.data.assessment.courseId} />;
 }
 
 function ResultLinks({ assessmentId, finished }: { assessmentId: number; finished: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Col, Descriptions, Result, Row, Table, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Result, Row, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leadership } from '@sandtable/sim/assessments';
 import type { LeadershipReportView } from '@sandtable/shared/contracts/assessments';
@@ -8,6 +8,7 @@ import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { A, langOf, useAssessmentParams } from '../../hooks';
+import { AttemptInvitePanel } from '../../components/InvitePanel';
 import { LoadFrame } from '../../components/LoadFrame';
 import '../../assessments.css';
 
@@ -32,10 +33,19 @@ export default function LsDetailsPage() {
           <PageHeading
             title={userId ? t('ls.detailsOf', { name: data.name }) : t('ls.detailsTitle')}
             lead={t('ls.detailsLead')}
-            extra={inCourse && <Link to={`/ls-details-group?assessmentId=${assessmentId}`} data-testid="ls-group-link">{t('ls.groupCourse')}</Link>}
+            extra={
+              <Space wrap>
+                {data.self && <Link to={`/ls-details-diff?assessmentId=${assessmentId}${userId ? `&userId=${userId}` : ''}`} data-testid="ls-diff-link">{t('ls.diffTitle')}</Link>}
+                {inCourse && <Link to={`/ls-details-group?assessmentId=${assessmentId}`} data-testid="ls-group-link">{t('ls.groupCourse')}</Link>}
+              </Space>
+            }
           />
           {data.self ? (
-            <ProfileView profile={data.self} />
+            <>
+              <ProfileView profile={data.self} />
+              {/* Colleagues' view: the person invites 3 to 5 (their own report only). */}
+              {!userId && <AttemptInvitePanel assessmentId={assessmentId!} />}
+            </>
           ) : (
             <Card>
               <Result status="info" title={t('ls.notFinished')} extra={assessmentId && <Link to={`/ls-test?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />

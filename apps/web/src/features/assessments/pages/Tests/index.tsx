@@ -1,20 +1,26 @@
-import { Card } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { MyTestsTable } from '../../components/MyTestsTable';
+import { ObserverTasksTable } from '../../components/ObserverTasksTable';
 import { A } from '../../hooks';
 import '../../assessments.css';
 
-/** `/test` (spec §2): every test the caller has — team roles, leadership styles — with its state and what to do next. */
+/** `/test` (spec §2): every test the caller has — team roles, leadership styles — with its state and what to do next, and the colleagues who asked the caller to rate them. */
 export default function TestsPage() {
   const { t } = useTranslation('assessment');
   const tests = useEndpointQuery(A.myTests, {});
+  const tasks = useEndpointQuery(A.observerTasks, {});
   return (
     <div className="assessment-page" data-testid="tests">
       <PageHeading title={t('menu:test')} lead={t('tests.lead')} />
       <Card className="page-card">
         <MyTestsTable tests={tests.data ?? []} loading={tests.isLoading} empty={t('tests.empty')} showInstrument />
+      </Card>
+      <Card className="page-card" title={t('list.rate')}>
+        <Typography.Paragraph type="secondary">{t('list.rateLead')}</Typography.Paragraph>
+        <ObserverTasksTable tasks={tasks.data ?? []} loading={tasks.isLoading} showInstrument />
       </Card>
     </div>
   );
