@@ -52,13 +52,19 @@ export async function takeTest(person: { mobile: string; password: string }, ass
 
 /** `subject` invites `observers` by name; each rates them with all points to one role. */
 export async function rate(subject: { mobile: string; password: string }, assessmentId: number, observers: { mobile: string; password: string; userId: number; role: teamRole.RoleId }[]) {
+  await rateWith(subject, assessmentId, observers.map((o) => ({ ...o, answers: sheetFor(o.role) })));
+}
+
+/** `subject` invites `observers` by name; each sends `answers` as their rating (any instrument: the invitation's). */
+export async function rateWith(subject: { mobile: string; password: string }, assessmentId: number, observers: { mobile: string; password: string; userId: number; answers: unknown }[]) {
   const api = await apiAs(subject.mobile, subject.password);
   expect((await api.post('/belbin/invite.json', { assessmentId, observerIds: observers.map((o) => o.userId) })).head.code).toBe('000000');
   await api.ctx.dispose();
   for (const o of observers) {
     const observer = await apiAs(o.mobile, o.password);
     const tasks = await observer.post('/belbinOther/select.json', {});
-    const answered = await observer.post('/belbinOther/save.json', { invitationId: tasks.body[0].invitationId, answers: sheetFor(o.role) });
+    const task = tasks.body.find((x: { status: string }) => x.status === 'invited');
+    const answered = await observer.post('/belbinOther/save.json', { invitationId: task.invitationId, answers: o.answers });
     expect(answered.head, JSON.stringify(answered.head)).toMatchObject({ code: '000000' });
     await observer.ctx.dispose();
   }

@@ -3,7 +3,7 @@ import { leadership } from '@sandtable/sim/assessments';
 import { expect, test } from './test';
 import { expectAccessible } from './axeKit';
 import { apiAs, pageAs, settled, switchLanguage } from './helpers';
-import { createTeamRoleCourse } from './assessKit';
+import { createTeamRoleCourse, rateWith } from './assessKit';
 import { pick } from './peopleKit';
 
 /**
@@ -26,20 +26,6 @@ function sheetFor(style: leadership.StyleId, second: leadership.StyleId = style 
   };
 }
 
-/** `subject` invites `observers` by name; each rates them through the API as a coach first of all. */
-async function rateLeadership(subject: { mobile: string; password: string }, assessmentId: number, observers: { mobile: string; password: string; userId: number }[]) {
-  const api = await apiAs(subject.mobile, subject.password);
-  expect((await api.post('/belbin/invite.json', { assessmentId, observerIds: observers.map((o) => o.userId) })).head.code).toBe('000000');
-  await api.ctx.dispose();
-  for (const o of observers) {
-    const observer = await apiAs(o.mobile, o.password);
-    const tasks = await observer.post('/belbinOther/select.json', {});
-    const task = tasks.body.find((x: { instrument: string }) => x.instrument === 'leadership');
-    const answered = await observer.post('/belbinOther/save.json', { invitationId: task.invitationId, answers: sheetFor('coaching', 'democratic') });
-    expect(answered.head, JSON.stringify(answered.head)).toMatchObject({ code: '000000' });
-    await observer.ctx.dispose();
-  }
-}
 
 /** `person` takes the whole test through the API: `style` "almost always", the rest "sometimes"; `style` then coaching/democratic first in every situation. */
 async function takeLeadership(person: { mobile: string; password: string }, assessmentId: number, style: leadership.StyleId) {
@@ -150,7 +136,8 @@ test('a member takes the leadership-style test from /test and reads their profil
   await guest.getByTestId('ls-save').click();
   await expect(guest.getByTestId('observer-done')).toBeVisible();
   await guest.context().close();
-  await rateLeadership(people[0], assessmentId, people.slice(1));
+  // Two classmates by name, through the API: both see a coach first of all.
+  await rateWith(people[0], assessmentId, people.slice(1).map((p) => ({ ...p, answers: sheetFor('coaching', 'democratic') })));
   await member.goto(profile.replace('/ls-details', '/ls-details-diff'));
   await expect(member.getByTestId('ls-diff-styles').locator('tbody tr')).toHaveCount(6);
   await expect(member.getByTestId('ls-hidden-strengths')).toContainText('Coaching');
