@@ -42,6 +42,7 @@ async function takeLeadership(person: { mobile: string; password: string }, asse
 }
 
 test('a member takes the leadership-style test from /test and reads their profile, in English and Chinese', async ({ browser }) => {
+  // A bound on a hang, not a speed requirement (every wait below is on a condition): the flow is long.
   test.setTimeout(180_000);
   const lecturer = await apiAs('lecturer');
   const { courseId, people } = await createTeamRoleCourse(lecturer.post, ['风格测评人', '风格同学甲', '风格同学乙']);

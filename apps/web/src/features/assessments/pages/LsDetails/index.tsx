@@ -10,6 +10,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { A, langOf, useAssessmentParams } from '../../hooks';
 import { AttemptInvitePanel } from '../../components/InvitePanel';
 import { LoadFrame } from '../../components/LoadFrame';
+import { styleBars } from '../../components/styleBars';
 import '../../assessments.css';
 
 type Profile = NonNullable<LeadershipReportView['self']>;
@@ -64,13 +65,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   // The engine's order (ties broken by the scenario choices), so the least used style is never the second.
   const ranked = leadership.rankedStyles(profile.scores as leadership.StyleScores);
   const least = ranked[ranked.length - 1];
-  const option = {
-    tooltip: { trigger: 'axis' as const },
-    grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'category' as const, data: ranked.map(name) },
-    yAxis: { type: 'value' as const, min: 0, max: 100 },
-    series: [{ type: 'bar' as const, name: t('ls.score'), data: ranked.map((s) => Math.round(profile.scores.score[s] ?? 0)) }],
-  };
+  const option = styleBars(ranked.map(name), [{ name: t('ls.score'), data: ranked.map((s) => Math.round(profile.scores.score[s] ?? 0)) }]);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>

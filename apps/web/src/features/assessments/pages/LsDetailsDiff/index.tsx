@@ -8,6 +8,7 @@ import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { LoadFrame } from '../../components/LoadFrame';
+import { styleBars } from '../../components/styleBars';
 import { A, langOf, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
 
@@ -58,17 +59,10 @@ function DiffView({ self, others, diff, count }: { self: Profile; others: Profil
   const name = (id: string) => leadership.styleOf(id as StyleId).name[lang];
   const styles = leadership.STYLE_IDS;
   const round = (n: number | undefined) => Math.round(n ?? 0);
-  const option = {
-    tooltip: { trigger: 'axis' as const },
-    legend: { top: 0 },
-    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category' as const, data: styles.map(name) },
-    yAxis: { type: 'value' as const, min: 0, max: 100 },
-    series: [
-      { type: 'bar' as const, name: t('ls.diffSelf'), data: styles.map((s) => round(self.scores.score[s])) },
-      { type: 'bar' as const, name: t('ls.diffOthers', { count }), data: styles.map((s) => round(others.scores.score[s])) },
-    ],
-  };
+  const option = styleBars(styles.map(name), [
+    { name: t('ls.diffSelf'), data: styles.map((s) => round(self.scores.score[s])) },
+    { name: t('ls.diffOthers', { count }), data: styles.map((s) => round(others.scores.score[s])) },
+  ]);
   const list = (ids: readonly string[], empty: string, colour: string, testId: string) => (
     <div data-testid={testId}>{ids.length ? ids.map((s) => <Tag key={s} color={colour}>{name(s)}</Tag>) : <Typography.Text type="secondary">{empty}</Typography.Text>}</div>
   );

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { LoadFrame } from '../../components/LoadFrame';
+import { styleBars } from '../../components/styleBars';
 import { A, langOf, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
 
@@ -52,13 +53,7 @@ function GroupProfileView({ scores }: { scores: Shown }) {
   const name = (id: string) => leadership.styleOf(id as StyleId).name[lang];
   const styles = leadership.STYLE_IDS;
   // The mean scores (0–100) only: the dominant counts, on another scale, are the table's column.
-  const option = {
-    tooltip: { trigger: 'axis' as const },
-    grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'category' as const, data: styles.map(name) },
-    yAxis: { type: 'value' as const, min: 0, max: 100 },
-    series: [{ type: 'bar' as const, name: t('ls.groupMean'), data: styles.map((s) => Math.round(scores.mean[s] ?? 0)) }],
-  };
+  const option = styleBars(styles.map(name), [{ name: t('ls.groupMean'), data: styles.map((s) => Math.round(scores.mean[s] ?? 0)) }]);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
