@@ -10,6 +10,9 @@ import path from 'node:path';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+// Each failed vitest test (or file that failed to run), printed again at the very end: CI shows
+// only the tail of the output, where the e2e step's lines would otherwise have buried them.
+const failures = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -26,6 +29,13 @@ function countVitest(file) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+  for (const f of r.testResults) {
+    const where = path.relative(process.cwd(), f.name);
+    const failed = f.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (f.status === 'failed' && !failed.length) failures.push(`${where}: ${firstLine(f.message)}`);
+  }
 }
 
 function vitest(name, file, args, env) {
@@ -81,6 +91,7 @@ if (run('web build', 'npm', ['run', 'build'])) {
 }
 
 fs.rmSync(out, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed unit and route tests:\n${failures.map((f) => `  ✘ ${f.slice(0, 300)}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
