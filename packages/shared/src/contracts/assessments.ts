@@ -152,6 +152,46 @@ export const leadershipGroupSchema = z.object({
 });
 export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
 
+/** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
+export const LS_GROUPS_MAX = 20;
+const groupNameSchema = z.string().trim().min(1).max(30);
+const groupingNameSchema = z.string().trim().min(1).max(40);
+
+const groupMemberSchema = z.object({ userId: z.number().int(), name: z.string(), status: z.enum(ATTEMPT_STATUSES) });
+
+/** One group of a grouping with its members and its profile under the anonymity rule (/ls-details-group?groupId=). */
+export const lsGroupSchema = leadershipGroupSchema.extend({
+  groupId: z.number().int(),
+  groupListId: z.number().int(),
+  name: z.string(),
+  listName: z.string(),
+  members: z.array(groupMemberSchema),
+});
+export type LsGroup = z.infer<typeof lsGroupSchema>;
+
+/** A grouping of a course's leadership-style test: its groups and the course members in none of them. */
+export const lsGroupListSchema = z.object({
+  id: z.number().int(),
+  assessmentId: z.number().int(),
+  courseId: z.number().int(),
+  name: z.string(),
+  groups: z.array(lsGroupSchema.omit({ listName: true, groupListId: true, assessmentId: true, teamId: true })),
+  unassigned: z.array(groupMemberSchema),
+});
+export type LsGroupList = z.infer<typeof lsGroupListSchema>;
+
+/** A course's leadership-style test and its groupings (/course/getLs.json). */
+export const courseLsSchema = z.object({
+  assessmentId: z.number().int().nullable(),
+  groupLists: z.array(z.object({ id: z.number().int(), name: z.string(), groups: z.number().int(), members: z.number().int() })),
+});
+export type CourseLs = z.infer<typeof courseLsSchema>;
+
+const groupsInput = z
+  .array(z.object({ id: idSchema.optional(), name: groupNameSchema, memberIds: z.array(idSchema).max(500).default([]) }))
+  .min(1)
+  .max(LS_GROUPS_MAX);
+
 /** A company's results by department (/evaluation/company/selectData.json); a department with fewer than 3 results shows only its count. */
 export const companyDataSchema = z.object({
   instrument: instrumentSchema,
@@ -346,6 +386,69 @@ export const assessmentEndpoints = {
     request: z.object({ assessmentId: idSchema, teamId: idSchema.optional() }),
     response: leadershipGroupSchema,
     summary: 'A course’s or team’s leadership-style profile (/ls-details-group), from 3 submitted members on',
+    tag: 'assessment',
+  }),
+  courseLs: defineEndpoint({
+    method: 'GET',
+    path: '/course/getLs.json',
+    access: 'session',
+    request: z.object({ courseId: idSchema }),
+    response: courseLsSchema,
+    summary: 'A course’s leadership-style test and its groupings (its managers)',
+    tag: 'assessment',
+  }),
+  buildLsGroup: defineEndpoint({
+    method: 'POST',
+    path: '/course/give/buildLsGroup.json',
+    access: 'course:create',
+    request: z.object({ assessmentId: idSchema, name: groupingNameSchema, groups: groupsInput }),
+    response: lsGroupListSchema,
+    summary: 'Build a grouping of a course’s leadership-style test: named groups of its members, each member in one group at most (its managers)',
+    tag: 'assessment',
+  }),
+  updateLsGroup: defineEndpoint({
+    method: 'POST',
+    path: '/course/give/updateLsGroup.json',
+    access: 'course:create',
+    request: z.object({ groupListId: idSchema, name: groupingNameSchema, groups: groupsInput }),
+    response: lsGroupListSchema,
+    summary: 'Rename a grouping and set its groups: a group with an id keeps it, one without is new, one left out is removed',
+    tag: 'assessment',
+  }),
+  onePersonInAGroup: defineEndpoint({
+    method: 'POST',
+    path: '/course/give/onePersonInAGroup.json',
+    access: 'course:create',
+    request: z.object({ groupListId: idSchema, userId: idSchema, groupId: idSchema.nullable() }),
+    response: lsGroupListSchema,
+    summary: 'Put one course member into a group of the grouping (out of every group with groupId null)',
+    tag: 'assessment',
+  }),
+  deleteLsGroup: defineEndpoint({
+    method: 'POST',
+    path: '/course/give/deleteLsGroup.json',
+    access: 'course:create',
+    request: z.object({ groupListId: idSchema }),
+    response: z.object({ deleted: z.number().int() }),
+    summary: 'Delete a grouping and its groups (the members’ results stay)',
+    tag: 'assessment',
+  }),
+  groupListInfo: defineEndpoint({
+    method: 'GET',
+    path: '/game/ls/groupListInfo.json',
+    access: 'session',
+    request: z.object({ groupListId: idSchema }),
+    response: lsGroupListSchema,
+    summary: 'A grouping with each group’s members and profile (from 3 submitted members on) and who is in no group (its course’s managers)',
+    tag: 'assessment',
+  }),
+  groupInfo: defineEndpoint({
+    method: 'GET',
+    path: '/game/ls/groupInfo.json',
+    access: 'session',
+    request: z.object({ groupId: idSchema }),
+    response: lsGroupSchema,
+    summary: 'One group’s members and leadership-style profile (from 3 submitted members on): the course’s managers and the group’s members',
     tag: 'assessment',
   }),
 };

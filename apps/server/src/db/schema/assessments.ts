@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, check, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '@sandtable/shared/machines/assessment';
 import { INSTRUMENTS } from '@sandtable/shared/contracts/assessments';
@@ -138,3 +138,51 @@ export const assessmentResults = pgTable('assessment_results', {
   scores: jsonb('scores').$type<Record<string, unknown>>().notNull(),
   scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A lecturer-built grouping of a course's leadership-style test (spec buildLsGroup): named groups of
+ * the course's members whose profiles are read together (docs/decisions/assessments.md "Leadership groups").
+ */
+export const lsGroupLists = pgTable(
+  'ls_group_lists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ls_group_lists_name_key').on(t.assessmentId, t.name)],
+);
+
+export const lsGroups = pgTable(
+  'ls_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lsGroupLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('ls_groups_name_key').on(t.listId, t.name), uniqueIndex('ls_groups_list_key').on(t.id, t.listId)],
+);
+
+/** Who is in which group: one group per person and grouping (the key), the group of that grouping (the foreign key). */
+export const lsGroupMembers = pgTable(
+  'ls_group_members',
+  {
+    listId: integer('list_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    foreignKey({ columns: [t.groupId, t.listId], foreignColumns: [lsGroups.id, lsGroups.listId] }).onDelete('cascade'),
+    index('ls_group_members_group_idx').on(t.groupId),
+  ],
+);

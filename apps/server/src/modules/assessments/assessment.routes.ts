@@ -4,6 +4,7 @@ import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS } from '@sandtable/shar
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { serve, serveRaw } from '../../lib/route';
 import * as s from './assessment.service';
+import * as groups from './ls-groups.service';
 
 /** The assessments' endpoints (docs/decisions/assessments.md lists them with the spec's screens). */
 export function assessmentRoutes(app: FastifyInstance): void {
@@ -34,4 +35,11 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.leadershipReport, ({ deps, actor, body }) => s.leadershipReport(deps, actor, body));
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
+  serve(app, e.courseLs, ({ deps, actor, body }) => groups.courseLs(deps, actor, body));
+  serve(app, e.buildLsGroup, ({ deps, actor, body }) => groups.buildLsGroup(deps, actor, body));
+  serve(app, e.updateLsGroup, ({ deps, actor, body }) => groups.updateLsGroup(deps, actor, body));
+  serve(app, e.onePersonInAGroup, ({ deps, actor, body }) => groups.onePersonInAGroup(deps, actor, body));
+  serve(app, e.deleteLsGroup, ({ deps, actor, body }) => groups.deleteLsGroup(deps, actor, body));
+  serve(app, e.groupListInfo, ({ deps, actor, body }) => groups.groupListInfo(deps, actor, body));
+  serve(app, e.groupInfo, ({ deps, actor, body }) => groups.groupInfo(deps, actor, body));
 }
