@@ -7,6 +7,7 @@ import { defineEndpoint } from './endpoint';
 import { idSchema } from './common';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '../machines/assessment';
 import { dateTimeSchema } from '../rules/course';
+import { TEXT_MAX } from '../rules/limits';
 
 /** The instruments the server stores and serves (service types 2 and the leadership-style test). */
 export const INSTRUMENTS = ['team_role', 'leadership'] as const;
@@ -154,8 +155,8 @@ export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
 
 /** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
 export const LS_GROUPS_MAX = 20;
-const groupNameSchema = z.string().trim().min(1).max(30);
-const groupingNameSchema = z.string().trim().min(1).max(40);
+const groupNameSchema = z.string().trim().min(1).max(TEXT_MAX.groupName);
+const groupingNameSchema = z.string().trim().min(1).max(TEXT_MAX.groupingName);
 
 const groupMemberSchema = z.object({ userId: z.number().int(), name: z.string(), status: z.enum(ATTEMPT_STATUSES) });
 

@@ -17,6 +17,9 @@ export const TEXT_MAX = {
   industry: 60,
   address: 200,
   teamName: 40,
+  /** A leadership-style grouping and its groups (docs/decisions/assessments.md "Leadership groups"). */
+  groupingName: 40,
+  groupName: 30,
   brandingNameZh: 40,
   brandingNameEn: 60,
   objectives: 2000,

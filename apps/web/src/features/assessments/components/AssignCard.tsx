@@ -39,6 +39,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
     );
   };
   const teamRoleAssigned = (list.data ?? []).some((a) => a.instrument === 'team_role');
+  const leadershipTest = (list.data ?? []).find((a) => a.instrument === 'leadership');
 
   return (
     <Card size="small" title={t('assign.title')} className="manage-card" data-testid="assign-card">
@@ -87,6 +88,13 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
         </Button>
       </Space>
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="assessment-note" />}
+      {leadershipTest && (
+        <div className="assign-teams">
+          <Link to={`/ls-details-group?assessmentId=${leadershipTest.id}&courseId=${courseId}`} data-testid="ls-course-profile">
+            {t('grouping.courseProfile')}
+          </Link>
+        </div>
+      )}
       {teamRoleAssigned && detail.teams.length > 0 && (
         <div className="assign-teams">
           <Typography.Text strong>{t('assign.teams')}</Typography.Text>

@@ -1,14 +1,16 @@
 import { Card, Col, Result, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leadership } from '@sandtable/sim/assessments';
-import type { LeadershipGroup } from '@sandtable/shared/contracts/assessments';
+import type { LeadershipGroup, LsGroup } from '@sandtable/shared/contracts/assessments';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { LoadFrame } from '../../components/LoadFrame';
+import { LsGroupings } from '../../components/LsGroupings';
+import { StatusTag } from '../../components/StatusTag';
 import { styleBars } from '../../components/styleBars';
-import { A, langOf, useAssessmentParams } from '../../hooks';
+import { A, langOf, numberParam, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
 
 type StyleId = leadership.StyleId;
@@ -19,31 +21,77 @@ type Shown = Extract<LeadershipGroup['profile'], { status: 'shown' }>['scores'];
  * its members' own profiles — the mean score per style, how many have each as their dominant style
  * (the distribution), the mean versatility and the styles nobody uses often. Shown from three
  * submitted members on (the anonymity rule); below that, only how many have submitted.
+ * `?groupId=` shows a group of a lecturer's grouping instead, with its members; `&courseId=` (the
+ * course page's link) adds the course managers' groupings below the course's profile.
  */
 export default function LsDetailsGroupPage() {
-  const { assessmentId, teamId } = useAssessmentParams();
+  const { assessmentId, teamId, params } = useAssessmentParams();
+  const groupId = numberParam(params, 'groupId');
+  const courseId = numberParam(params, 'courseId');
+  if (groupId !== undefined) return <LsGroupPage groupId={groupId} />;
+  return <CourseOrTeamPage assessmentId={assessmentId} teamId={teamId} courseId={courseId} />;
+}
+
+function CourseOrTeamPage({ assessmentId, teamId, courseId }: { assessmentId?: number; teamId?: number; courseId?: number }) {
+  const { t } = useTranslation('assessment');
   const group = useEndpointQuery(A.leadershipGroup, { assessmentId: assessmentId ?? 0, ...(teamId ? { teamId } : {}) }, { enabled: assessmentId !== undefined });
   return (
     <LoadFrame query={group} hasId={assessmentId !== undefined} back="/test">
-      {(data) => <GroupView group={data} />}
+      {(data) => (
+        <div className="assessment-page" data-testid="ls-group">
+          <PageHeading title={t(data.teamId ? 'ls.groupTeam' : 'ls.groupCourse')} lead={t('ls.groupLead')} />
+          <GroupBody group={data} />
+          {courseId !== undefined && !teamId && <LsGroupings courseId={courseId} assessmentId={data.assessmentId} />}
+        </div>
+      )}
     </LoadFrame>
   );
 }
 
-function GroupView({ group }: { group: LeadershipGroup }) {
+function LsGroupPage({ groupId }: { groupId: number }) {
+  const { t } = useTranslation('assessment');
+  const group = useEndpointQuery(A.groupInfo, { groupId });
+  return (
+    <LoadFrame query={group} hasId back="/test">
+      {(data) => (
+        <div className="assessment-page" data-testid="ls-group">
+          <PageHeading title={t('grouping.groupTitle', { name: data.name, list: data.listName })} lead={t('ls.groupLead')} />
+          <GroupBody group={data} />
+          <GroupMembers members={data.members} />
+        </div>
+      )}
+    </LoadFrame>
+  );
+}
+
+function GroupBody({ group }: { group: LeadershipGroup }) {
   const { t } = useTranslation('assessment');
   const { profile } = group;
+  return profile.status === 'shown' ? (
+    <GroupProfileView scores={profile.scores} />
+  ) : (
+    <Card>
+      <Result status="info" title={t('ls.groupWithheld', { count: profile.count, needed: profile.needed })} data-testid="ls-group-withheld" />
+    </Card>
+  );
+}
+
+function GroupMembers({ members }: { members: LsGroup['members'] }) {
+  const { t } = useTranslation('assessment');
   return (
-    <div className="assessment-page" data-testid="ls-group">
-      <PageHeading title={t(group.teamId ? 'ls.groupTeam' : 'ls.groupCourse')} lead={t('ls.groupLead')} />
-      {profile.status === 'shown' ? (
-        <GroupProfileView scores={profile.scores} />
-      ) : (
-        <Card>
-          <Result status="info" title={t('ls.groupWithheld', { count: profile.count, needed: profile.needed })} data-testid="ls-group-withheld" />
-        </Card>
-      )}
-    </div>
+    <Card className="page-card" title={t('grouping.groupMembers')}>
+      <Table
+        size="small"
+        rowKey="userId"
+        pagination={false}
+        dataSource={members}
+        data-testid="ls-group-members"
+        columns={[
+          { title: t('grouping.member'), dataIndex: 'name' },
+          { title: t('grouping.test'), dataIndex: 'status', render: (status: string) => <StatusTag status={status} /> },
+        ]}
+      />
+    </Card>
   );
 }
 
