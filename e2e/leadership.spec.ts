@@ -180,3 +180,58 @@ test('a member takes the leadership-style test from /test and reads their profil
     await phone.context().close();
   }
 });
+
+test('a lecturer groups the course’s members and reads a group’s profile, in English and Chinese', async ({ browser }) => {
+  // A bound on a hang, not a speed requirement: every wait below is on a condition.
+  test.setTimeout(120_000);
+  const lecturerApi = await apiAs('lecturer');
+  const { courseId, people } = await createTeamRoleCourse(lecturerApi.post, ['分组甲', '分组乙', '分组丙']);
+  const assessmentId: number = (await lecturerApi.post('/assessment/assign.json', { courseId, instrument: 'leadership' })).body.id;
+  await lecturerApi.ctx.dispose();
+  for (const [i, person] of people.entries()) await takeLeadership(person, assessmentId, (['coaching', 'coaching', 'democratic'] as const)[i]);
+
+  // The course page's link leads to the course's profile with its groupings.
+  const lecturer = await pageAs(browser, 'lecturer', undefined, { locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  await lecturer.goto(`/#/general-coursedetails?id=${courseId}`);
+  await lecturer.getByTestId('ls-course-profile').click();
+  await expect(lecturer.getByTestId('ls-groupings')).toContainText('No grouping yet');
+  await lecturer.getByTestId('grouping-new').click();
+  await lecturer.getByTestId('grouping-name').fill('Workshop tables');
+  await lecturer.getByTestId('grouping-count').fill('2');
+  await lecturer.getByRole('button', { name: 'Create' }).click();
+  const groups = lecturer.getByTestId('grouping-groups');
+  await expect(groups.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  for (const person of people) {
+    await pick(lecturer, lecturer.getByTestId(`grouping-member-${person.userId}`), 'Group 1');
+    await expect(lecturer.getByText(`${person.name} moved.`)).toBeVisible();
+  }
+  await expect(groups.locator('tbody tr.ant-table-row').first()).toContainText('Coaching');
+  await settled(lecturer);
+  await expectAccessible(lecturer, '/ls-details-group with groupings (lecturer)');
+  await groups.getByRole('link', { name: 'Profile of Group 1' }).click();
+  await expect(lecturer.getByRole('heading', { name: 'Group "Group 1" (Workshop tables)' })).toBeVisible();
+  await expect(lecturer.getByTestId('ls-group-styles').locator('tbody tr.ant-table-row')).toHaveCount(6);
+  await expect(lecturer.getByTestId('ls-group-members').locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await settled(lecturer);
+  await expectAccessible(lecturer, '/ls-details-group?groupId= (lecturer)');
+
+  // A member of the group reads it too, in Chinese at phone width (screenshots to look at).
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const groupUrl = lecturer.url().slice(lecturer.url().indexOf('#'));
+  const phone = await pageAs(browser, people[0].mobile, 'Secret99', { locale: 'zh-CN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto(groupUrl);
+  await expect(phone.getByRole('heading', { name: '小组“Group 1”（Workshop tables）' })).toBeVisible();
+  await expect(phone.getByTestId('ls-group-members')).toContainText('分组乙');
+  await settled(phone);
+  await expectAccessible(phone, '/ls-details-group?groupId= (member, phone, zh-CN)');
+  await phone.screenshot({ path: `${SHOTS}/ls-grouping-member-zh-CN-390.png`, fullPage: true });
+  await phone.context().close();
+
+  // Deleting asks first.
+  await lecturer.goBack();
+  await lecturer.getByTestId('grouping-delete').click();
+  await lecturer.getByRole('button', { name: 'OK' }).click();
+  await expect(lecturer.getByTestId('ls-groupings')).toContainText('No grouping yet');
+  await lecturer.screenshot({ path: `${SHOTS}/ls-groupings-en-US-1366.png`, fullPage: true });
+  await lecturer.context().close();
+});
