@@ -53,9 +53,8 @@ describe('the course wizard', () => {
 
     // Blank required fields, named by the course's own labels.
     await user.click(screen.getByTestId('wizard-next'));
-    expect(await screen.findByText('Course name: is required')).toBeTruthy();
-    expect(screen.getByText('Case study: is required')).toBeTruthy();
-    expect(screen.getByText('Introduction: is required')).toBeTruthy();
+    // antd shows each field's message as its own validation settles: wait for each.
+    for (const text of ['Course name: is required', 'Case study: is required', 'Introduction: is required']) expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByTestId('team-cards')).toBeNull();
 
     for (const [field, text] of [['field-name', 'Open day'], ['field-caseStudy', 'A case'], ['field-introduction', 'An introduction']]) {
