@@ -10,8 +10,13 @@ export const DEMO_PASSWORD = 'Demo1234';
  */
 export const loginButton = (page: Page) => page.getByRole('button').filter({ hasText: /^(登\s*录|Log in)$/ });
 
-/** Fills account and password (text boxes: a tab panel or the method switch may carry the same names). */
+/**
+ * Fills account and password (text boxes: a tab panel or the method switch may carry the same names),
+ * once the page has settled: typed while the app was still asking who the visitor is, the account
+ * was lost to the login page mounting again (the first test of a CI run, on a cold server).
+ */
 export async function fillLogin(page: Page, account: string, password: string) {
+  await settled(page);
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(password);
 }
