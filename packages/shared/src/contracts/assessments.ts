@@ -188,10 +188,31 @@ export const courseLsSchema = z.object({
 });
 export type CourseLs = z.infer<typeof courseLsSchema>;
 
-const groupsInput = z
-  .array(z.object({ id: idSchema.optional(), name: groupNameSchema, memberIds: z.array(idSchema).max(500).default([]) }))
-  .min(1)
-  .max(LS_GROUPS_MAX);
+/**
+ * A grouping's groups, with the rules that need no database: no group name twice (ignoring case),
+ * nobody in two groups. Whether the people belong to the course, and the ids to the grouping, the server checks.
+ */
+const groupsOf = <G extends z.ZodObject<{ name: typeof groupNameSchema; memberIds: z.ZodDefault<z.ZodArray<typeof idSchema>> }>>(group: G) =>
+  z
+    .array(group)
+    .min(1)
+    .max(LS_GROUPS_MAX)
+    .superRefine((groups, ctx) => {
+      const names = new Set<string>();
+      const placed = new Set<number>();
+      for (const [i, g] of groups.entries()) {
+        const name = g.name.toLocaleLowerCase();
+        if (names.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'validation:ls_group_name_twice' });
+        names.add(name);
+        for (const [j, userId] of g.memberIds.entries()) {
+          if (placed.has(userId)) ctx.addIssue({ code: 'custom', path: [i, 'memberIds', j], message: 'validation:ls_member_in_two_groups' });
+          placed.add(userId);
+        }
+      }
+    });
+const newGroupSchema = z.object({ name: groupNameSchema, memberIds: z.array(idSchema).max(500).default([]) });
+/** A group to keep (with its id) or a new one (without). */
+const groupEditSchema = newGroupSchema.extend({ id: idSchema.optional() });
 
 /** A company's results by department (/evaluation/company/selectData.json); a department with fewer than 3 results shows only its count. */
 export const companyDataSchema = z.object({
@@ -402,7 +423,7 @@ export const assessmentEndpoints = {
     method: 'POST',
     path: '/course/give/buildLsGroup.json',
     access: 'course:create',
-    request: z.object({ assessmentId: idSchema, name: groupingNameSchema, groups: groupsInput }),
+    request: z.object({ assessmentId: idSchema, name: groupingNameSchema, groups: groupsOf(newGroupSchema) }),
     response: lsGroupListSchema,
     summary: 'Build a grouping of a course’s leadership-style test: named groups of its members, each member in one group at most (its managers)',
     tag: 'assessment',
@@ -411,7 +432,7 @@ export const assessmentEndpoints = {
     method: 'POST',
     path: '/course/give/updateLsGroup.json',
     access: 'course:create',
-    request: z.object({ groupListId: idSchema, name: groupingNameSchema, groups: groupsInput }),
+    request: z.object({ groupListId: idSchema, name: groupingNameSchema, groups: groupsOf(groupEditSchema) }),
     response: lsGroupListSchema,
     summary: 'Rename a grouping and set its groups: a group with an id keeps it, one without is new, one left out is removed',
     tag: 'assessment',

@@ -16,7 +16,7 @@ import * as repo from './assessment.repo';
 import * as groups from './ls-groups.repo';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
-type GroupsInput = Req<'buildLsGroup'>['groups'];
+type GroupsInput = Req<'updateLsGroup'>['groups'];
 
 /** The course's leadership-style test, when the caller manages its course; anything else is "not found". */
 async function managedLeadership(db: Db | Tx, actor: Actor, assessmentId: number): Promise<repo.AssessmentRow & { courseId: number }> {
@@ -27,20 +27,16 @@ async function managedLeadership(db: Db | Tx, actor: Actor, assessmentId: number
   return { ...a, courseId: a.courseId };
 }
 
-/** Refuses groups that repeat a name, a person in two groups, a person outside the course, or another grouping's group. */
+/**
+ * Refuses a person outside the course or another grouping's group (the shared schema has already
+ * refused repeated names and a person in two groups).
+ */
 function checkGroups(input: GroupsInput, courseMembers: ReadonlySet<number>, ownGroups: ReadonlySet<number>): void {
   const issues: FieldIssue[] = [];
-  const names = new Set<string>();
-  const placed = new Set<number>();
   for (const [i, g] of input.entries()) {
     if (g.id !== undefined && !ownGroups.has(g.id)) issues.push({ path: ['groups', i, 'id'], message: 'validation:invalid_value' });
-    const name = g.name.toLocaleLowerCase();
-    if (names.has(name)) issues.push({ path: ['groups', i, 'name'], message: 'validation:ls_group_name_twice' });
-    names.add(name);
     for (const [j, userId] of g.memberIds.entries()) {
       if (!courseMembers.has(userId)) issues.push({ path: ['groups', i, 'memberIds', j], message: 'validation:ls_not_course_member' });
-      else if (placed.has(userId)) issues.push({ path: ['groups', i, 'memberIds', j], message: 'validation:ls_member_in_two_groups' });
-      placed.add(userId);
     }
   }
   if (issues.length) failFields(issues);
@@ -58,13 +54,15 @@ async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
 
 type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
 
+const presentMember = (m: MemberResult) => ({ userId: m.userId, name: m.name, status: m.status ?? 'pending' });
+
 /** A group's members and its profile, from 3 submitted members on (the anonymity rule). */
 function presentGroup(group: { id: number; name: string }, members: readonly MemberResult[]) {
   const finished = members.filter((m) => m.status === 'finished' && m.scores);
   return {
     groupId: group.id,
     name: group.name,
-    members: members.map((m) => ({ userId: m.userId, name: m.name, status: m.status ?? 'pending' })),
+    members: members.map(presentMember),
     finished: finished.length,
     profile: othersView(finished.length, () => leadership.groupProfile(finished.map((m) => m.scores as unknown as leadership.StyleScores))),
   };
@@ -82,7 +80,7 @@ async function presentList(db: Db | Tx, list: groups.GroupListRow, courseId: num
   return {
     id: list.id, assessmentId: list.assessmentId, courseId, name: list.name,
     groups: own.map((g) => presentGroup(g, people.filter((p) => groupOf.get(p.userId) === g.id))),
-    unassigned: people.filter((p) => !groupOf.has(p.userId)).map((m) => ({ userId: m.userId, name: m.name, status: m.status ?? 'pending' })),
+    unassigned: people.filter((p) => !groupOf.has(p.userId)).map(presentMember),
   };
 }
 
@@ -106,9 +104,9 @@ export async function courseLs(deps: AppDeps, actor: Actor, input: Req<'courseLs
 export async function buildLsGroup(deps: AppDeps, actor: Actor, input: Req<'buildLsGroup'>): Promise<LsGroupList> {
   return deps.db.transaction(async (tx) => {
     const a = await managedLeadership(tx, actor, input.assessmentId);
-    checkGroups(input.groups.map((g) => ({ ...g, id: undefined })), await memberIdsOf(tx, a.courseId, a.id), new Set());
+    checkGroups(input.groups, await memberIdsOf(tx, a.courseId, a.id), new Set());
     const id = await namedUniquely(() => groups.insertGroupList(tx, { assessmentId: a.id, name: input.name, createdBy: actor.userId }));
-    await groups.replaceGroups(tx, id, input.groups.map((g) => ({ ...g, id: undefined })));
+    await groups.replaceGroups(tx, id, input.groups);
     return presentList(tx, { id, assessmentId: a.id, name: input.name }, a.courseId);
   });
 }
