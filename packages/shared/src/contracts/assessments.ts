@@ -4,7 +4,7 @@
 // carry ids, answers and scores.
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema } from './common';
+import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '../machines/assessment';
 import { dateTimeSchema } from '../rules/course';
 import { TEXT_MAX } from '../rules/limits';
@@ -232,13 +232,60 @@ export const companyDataSchema = z.object({
 });
 export type CompanyData = z.infer<typeof companyDataSchema>;
 
+/**
+ * One course member's row of the managers' results table (/course/lsResultDataPage.json): their own
+ * result only (never others' ratings); the figures are null until the test is submitted.
+ */
+export const lsResultRowSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  teamName: z.string().nullable(),
+  /** `pending` also when no attempt exists yet. */
+  status: z.enum(ATTEMPT_STATUSES),
+  submittedAt: z.string().nullable(),
+  dominant: z.string().nullable(),
+  secondary: z.string().nullable(),
+  /** 0–100 (the engine's flexibility). */
+  versatility: z.number().nullable(),
+  /** 0–100 per style, one decimal. */
+  scores: numbers.nullable(),
+});
+export type LsResultRow = z.infer<typeof lsResultRowSchema>;
+
+/** A course's collective leadership-style profile for its managers (/game/ls/collectiveResult.json). */
+export const lsCollectiveSchema = leadershipGroupSchema.omit({ teamId: true }).extend({
+  courseId: z.number().int(),
+  courseName: z.string(),
+  /** The course's members now. */
+  members: z.number().int(),
+});
+export type LsCollective = z.infer<typeof lsCollectiveSchema>;
+
+/** The results table's filters: a name or mobile fragment, an attempt state (`pending` includes not started). */
+export const lsResultFilterSchema = z.object({
+  assessmentId: idSchema,
+  keyword: z.string().trim().max(TEXT_MAX.keyword).optional(),
+  status: z.enum(ATTEMPT_STATUSES, { message: 'validation:invalid_value' }).optional(),
+});
+
+/** A PDF or zip in one language: the envelope's `language` header says nothing to a plain link. */
+const fileLangSchema = z.enum(['zh', 'en'], { message: 'validation:invalid_value' });
+/** ?assessmentId=&userId?&lang= of /game/ls/generate.json (who may: as /game/ls/evaluateResult.json). */
+export const lsPdfQuerySchema = z.object({ assessmentId: idSchema, userId: idSchema.optional(), lang: fileLangSchema });
+/** ?assessmentId=&lang= of /game/ls/generateSeparated.json (the course's managers). */
+export const lsZipQuerySchema = z.object({ assessmentId: idSchema, lang: fileLangSchema });
+
 const byAssessment = z.object({ assessmentId: idSchema });
 /** A report of oneself, or (for the course's managers) of one person of the course. */
 const reportRequest = z.object({ assessmentId: idSchema, userId: idSchema.optional() });
 const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100) }), z.object({ invitationId: idSchema })]);
 
-/** Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en). */
-export const ASSESSMENT_FILE_PATHS = { teamRolePdf: '/belbin/report.pdf' } as const;
+/**
+ * Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en);
+ * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
+ * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema).
+ */
+export const ASSESSMENT_FILE_PATHS = { teamRolePdf: '/belbin/report.pdf', leadershipPdf: '/game/ls/generate.json', leadershipZip: '/game/ls/generateSeparated.json' } as const;
 
 export const assessmentEndpoints = {
   courseAssessments: defineEndpoint({
@@ -471,6 +518,24 @@ export const assessmentEndpoints = {
     request: z.object({ groupId: idSchema }),
     response: lsGroupSchema,
     summary: 'One group’s members and leadership-style profile (from 3 submitted members on): the course’s managers and the group’s members',
+    tag: 'assessment',
+  }),
+  lsResultPage: defineEndpoint({
+    method: 'POST',
+    path: '/course/lsResultDataPage.json',
+    access: 'session',
+    request: pageRequestSchema.extend(lsResultFilterSchema.shape),
+    response: pageSchema(lsResultRowSchema),
+    summary: 'The managers’ table of a course’s leadership-style test: every member with their state and own result, by name or mobile and state, a page at a time',
+    tag: 'assessment',
+  }),
+  lsCollective: defineEndpoint({
+    method: 'GET',
+    path: '/game/ls/collectiveResult.json',
+    access: 'session',
+    request: z.object({ assessmentId: idSchema }),
+    response: lsCollectiveSchema,
+    summary: 'A course’s collective leadership-style profile for its managers: members, submitted, and (from 3 submitted on) mean scores, dominant styles, mean versatility',
     tag: 'assessment',
   }),
 };

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '@sandtable/shared/contracts/zod';
-import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS } from '@sandtable/shared/contracts/assessments';
+import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS, lsPdfQuerySchema, lsZipQuerySchema } from '@sandtable/shared/contracts/assessments';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { serve, serveRaw } from '../../lib/route';
+import { attachmentHeader } from '../../lib/sheet';
 import * as s from './assessment.service';
 import * as groups from './ls-groups.service';
+import * as results from './ls-results.service';
 
 /** The assessments' endpoints (docs/decisions/assessments.md lists them with the spec's screens). */
 export function assessmentRoutes(app: FastifyInstance): void {
@@ -42,4 +44,22 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.deleteLsGroup, ({ deps, actor, body }) => groups.deleteLsGroup(deps, actor, body));
   serve(app, e.groupListInfo, ({ deps, actor, body }) => groups.groupListInfo(deps, actor, body));
   serve(app, e.groupInfo, ({ deps, actor, body }) => groups.groupInfo(deps, actor, body));
+  serve(app, e.lsResultPage, ({ deps, actor, body }) => results.lsResultPage(deps, actor, body));
+  serve(app, e.lsCollective, ({ deps, actor, body }) => results.lsCollective(deps, actor, body));
+  serveRaw(
+    app,
+    { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipPdf, access: 'session', summary: 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', tag: 'assessment' },
+    async ({ deps, actor, req, reply }) => {
+      const { pdf, fileName } = await results.leadershipPdf(deps, actor, lsPdfQuerySchema.parse(req.query));
+      return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'private, no-store').send(pdf);
+    },
+  );
+  serveRaw(
+    app,
+    { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },
+    async ({ deps, actor, req, reply }) => {
+      const { zip, fileName } = await results.leadershipZip(deps, actor, lsZipQuerySchema.parse(req.query));
+      return reply.type('application/zip').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'private, no-store').send(zip);
+    },
+  );
 }

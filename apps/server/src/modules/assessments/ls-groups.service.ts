@@ -18,8 +18,8 @@ import * as groups from './ls-groups.repo';
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 type GroupsInput = Req<'updateLsGroup'>['groups'];
 
-/** The course's leadership-style test, when the caller manages its course; anything else is "not found". */
-async function managedLeadership(db: Db | Tx, actor: Actor, assessmentId: number): Promise<repo.AssessmentRow & { courseId: number }> {
+/** The course's leadership-style test, when the caller manages its course; anything else is "not found" (also the results' calls, ls-results.service.ts). */
+export async function managedLeadership(db: Db | Tx, actor: Actor, assessmentId: number): Promise<repo.AssessmentRow & { courseId: number }> {
   const a = await repo.findAssessment(db, assessmentId);
   if (!a || a.instrument !== 'leadership' || a.courseId === null) return fail(Errors.notFound);
   const course = await findCourse(db, a.courseId);

@@ -33,6 +33,18 @@ export function pdfUrl(assessmentId: number, lang: 'zh' | 'en', userId?: number)
   return `${ASSESSMENT_FILE_PATHS.teamRolePdf}?${q.toString()}`;
 }
 
+/** A leadership-style report's PDF in one language (the spec's `generate`): the caller's own, or a member's for the course's managers. */
+export function lsPdfUrl(assessmentId: number, lang: 'zh' | 'en', userId?: number): string {
+  const q = new URLSearchParams({ assessmentId: String(assessmentId), lang });
+  if (userId) q.set('userId', String(userId));
+  return `${ASSESSMENT_FILE_PATHS.leadershipPdf}?${q.toString()}`;
+}
+
+/** Every submitted member's report and the results table in one zip (the spec's `generateSeparated`; the course's managers). */
+export function lsZipUrl(assessmentId: number, lang: 'zh' | 'en'): string {
+  return `${ASSESSMENT_FILE_PATHS.leadershipZip}?${new URLSearchParams({ assessmentId: String(assessmentId), lang }).toString()}`;
+}
+
 /** A sheet's points of one part, and their total. */
 export function partTotal(answers: Record<string, number | null | undefined>): number {
   return Object.values(answers).reduce<number>((s, v) => s + (typeof v === 'number' && Number.isFinite(v) ? v : 0), 0);

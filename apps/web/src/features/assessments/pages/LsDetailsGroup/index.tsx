@@ -8,6 +8,7 @@ import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { LoadFrame } from '../../components/LoadFrame';
 import { LsGroupings } from '../../components/LsGroupings';
+import { LsCollectiveCounts, LsResults } from '../../components/LsResults';
 import { StatusTag } from '../../components/StatusTag';
 import { styleBars } from '../../components/styleBars';
 import { A, langOf, numberParam, useAssessmentParams } from '../../hooks';
@@ -22,7 +23,10 @@ type Shown = Extract<LeadershipGroup['profile'], { status: 'shown' }>['scores'];
  * (the distribution), the mean versatility and the styles nobody uses often. Shown from three
  * submitted members on (the anonymity rule); below that, only how many have submitted.
  * `?groupId=` shows a group of a lecturer's grouping instead, with its members; `&courseId=` (the
- * course page's link) adds the course managers' groupings below the course's profile.
+ * course page's link) is the managers' view: the collective profile with its counts, the members'
+ * results table with their reports (docs/decisions/assessments.md "Leadership results for
+ * managers") and the groupings below; for anyone else the calls are refused and the page stays the
+ * course's profile.
  */
 export default function LsDetailsGroupPage() {
   const { assessmentId, teamId, params } = useAssessmentParams();
@@ -35,13 +39,24 @@ export default function LsDetailsGroupPage() {
 function CourseOrTeamPage({ assessmentId, teamId, courseId }: { assessmentId?: number; teamId?: number; courseId?: number }) {
   const { t } = useTranslation('assessment');
   const group = useEndpointQuery(A.leadershipGroup, { assessmentId: assessmentId ?? 0, ...(teamId ? { teamId } : {}) }, { enabled: assessmentId !== undefined });
+  const managersView = courseId !== undefined && !teamId && assessmentId !== undefined;
+  // The same profile as the course's, with the counts; refused to anyone but the course's managers.
+  const collective = useEndpointQuery(A.lsCollective, { assessmentId: assessmentId ?? 0 }, { enabled: managersView });
   return (
     <LoadFrame query={group} hasId={assessmentId !== undefined} back="/test">
       {(data) => (
         <div className="assessment-page" data-testid="ls-group">
           <PageHeading title={t(data.teamId ? 'ls.groupTeam' : 'ls.groupCourse')} lead={t('ls.groupLead')} />
-          <GroupBody group={data} />
-          {courseId !== undefined && !teamId && <LsGroupings courseId={courseId} assessmentId={data.assessmentId} />}
+          {managersView && collective.data ? (
+            <>
+              <LsCollectiveCounts collective={collective.data} />
+              <GroupBody group={{ ...collective.data, teamId: null }} />
+              <LsResults assessmentId={data.assessmentId} submitted={collective.data.finished} />
+            </>
+          ) : (
+            <GroupBody group={data} />
+          )}
+          {managersView && courseId !== undefined && <LsGroupings courseId={courseId} assessmentId={data.assessmentId} />}
         </div>
       )}
     </LoadFrame>
