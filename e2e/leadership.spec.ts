@@ -195,6 +195,19 @@ test('a lecturer groups the course’s members and reads a group’s profile, in
   await lecturer.goto(`/#/general-coursedetails?id=${courseId}`);
   await lecturer.getByTestId('ls-course-profile').click();
   await expect(lecturer.getByTestId('ls-groupings')).toContainText('No grouping yet');
+
+  // The managers' results: every member's own result, searched by name; one report as PDF.
+  const results = lecturer.getByTestId('ls-results-table').locator('tbody tr.ant-table-row');
+  await expect(results).toHaveCount(3);
+  await lecturer.getByTestId('ls-results-search').locator('input').fill(people[2].name);
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText('Democratic');
+  const pdf = await lecturer.request.get((await lecturer.getByTestId(`ls-result-pdf-${people[2].userId}`).getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const zip = await lecturer.request.get((await lecturer.getByTestId('ls-results-zip').getAttribute('href'))!);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  await lecturer.getByTestId('ls-results-search').locator('input').fill('');
+  await expect(results).toHaveCount(3);
   await lecturer.getByTestId('grouping-new').click();
   await lecturer.getByTestId('grouping-name').fill('Workshop tables');
   await lecturer.getByTestId('grouping-count').fill('2');
@@ -230,8 +243,23 @@ test('a lecturer groups the course’s members and reads a group’s profile, in
   // Deleting asks first.
   await lecturer.goBack();
   await lecturer.getByTestId('grouping-delete').click();
+  // Nothing asks for the deleted grouping again (it would answer "not found": an error toast).
+  const askedAgain: string[] = [];
+  lecturer.on('request', (r) => void (r.url().includes('/game/ls/groupListInfo.json') && askedAgain.push(r.url())));
   await lecturer.getByRole('button', { name: 'OK' }).click();
   await expect(lecturer.getByTestId('ls-groupings')).toContainText('No grouping yet');
+  await expect(lecturer.getByText('Grouping deleted.')).toBeVisible();
+  await settled(lecturer);
+  expect(askedAgain).toEqual([]);
   await lecturer.screenshot({ path: `${SHOTS}/ls-groupings-en-US-1366.png`, fullPage: true });
   await lecturer.context().close();
+
+  // The managers' page in Chinese at phone width (a screenshot to look at).
+  const lecturerPhone = await pageAs(browser, 'lecturer', undefined, { locale: 'zh-CN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await lecturerPhone.goto(`/#/ls-details-group?assessmentId=${assessmentId}&courseId=${courseId}`);
+  await expect(lecturerPhone.getByTestId('ls-results-table').locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await settled(lecturerPhone);
+  await expectAccessible(lecturerPhone, '/ls-details-group managers (phone, zh-CN)');
+  await lecturerPhone.screenshot({ path: `${SHOTS}/ls-results-zh-CN-390.png`, fullPage: true });
+  await lecturerPhone.context().close();
 });

@@ -8,6 +8,7 @@ import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { invalidate, useEndpointQuery } from '../../../api/endpointHooks';
+import type { Endpoint } from '@sandtable/shared/contracts/endpoint';
 import { useLocale } from '../../../i18n/useLocale';
 import { useAction } from '../../../lib/useAction';
 import { A, langOf } from '../hooks';
@@ -73,10 +74,14 @@ function useGroupingChange() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const action = useAction();
-  const change = <T,>(work: () => Promise<T>, done: string, after?: (result: T) => void) =>
+  /**
+   * `stale`: what the change makes stale. A deleted grouping's own view is not: asked again, it
+   * would answer "not found" (an error toast) before the list, refreshed, takes the view away.
+   */
+  const change = <T,>(work: () => Promise<T>, done: string, after?: (result: T) => void, stale: readonly Endpoint[] = [A.courseLs, A.groupListInfo]) =>
     action.run(async () => {
       const result = await work();
-      await invalidate(queryClient, [A.courseLs, A.groupListInfo]);
+      await invalidate(queryClient, stale);
       void message.success(done);
       after?.(result);
     });
@@ -143,7 +148,7 @@ function GroupingView({ groupListId, assessmentId }: { groupListId: number; asse
         >
           {t('grouping.shareOut')}
         </Button>
-        <Popconfirm title={t('grouping.deleteConfirm', { name: list.name })} onConfirm={() => change(() => call(A.deleteLsGroup, { groupListId }), t('grouping.deleted'))}>
+        <Popconfirm title={t('grouping.deleteConfirm', { name: list.name })} onConfirm={() => change(() => call(A.deleteLsGroup, { groupListId }), t('grouping.deleted'), undefined, [A.courseLs])}>
           <Button danger data-testid="grouping-delete">
             {t('grouping.delete')}
           </Button>

@@ -52,7 +52,9 @@ describe('the managers’ view of /ls-details-group', () => {
     const counts = await screen.findByTestId('ls-collective');
     expect(within(counts).getByText('Members').closest('.ant-statistic')?.textContent).toContain('6');
     expect(within(counts).getByText('Submitted').closest('.ant-statistic')?.textContent).toContain('4');
-    expect(within(counts).getByText('Mean versatility').closest('.ant-statistic')?.textContent).toContain('61');
+    // The mean versatility once, in the profile beside the chart, not again among the counts.
+    expect(within(counts).queryByText('Mean versatility')).toBeNull();
+    expect(screen.getByText('Mean versatility').closest('.ant-statistic')?.textContent).toContain('61');
     expect(screen.getByTestId('chart').textContent).toBe('Mean score by style');
     expect(within(screen.getByTestId('ls-group-styles')).getAllByRole('row')).toHaveLength(1 + 6);
 

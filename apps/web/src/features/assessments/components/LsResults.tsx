@@ -15,24 +15,22 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { A, langOf, lsPdfUrl, lsZipUrl } from '../hooks';
 import { StatusTag } from './StatusTag';
 
-/** The collective profile's counts (/game/ls/collectiveResult.json): members, submitted, and the mean versatility once shown. */
+/** Column widths: a style's name ("Pacesetting", "Commanding") on one line above its score. */
+const STYLE_COLUMN = 125;
+const TABLE_WIDTH = 140 + 110 + 110 + 170 + 140 + 140 + 110 + 6 * STYLE_COLUMN + 140;
+
+/** The collective profile's counts (/game/ls/collectiveResult.json): members and submitted (the profile below shows the rest). */
 export function LsCollectiveCounts({ collective }: { collective: LsCollective }) {
   const { t } = useTranslation('assessment');
-  const { profile } = collective;
   return (
     <Card className="page-card" title={t('results.collective')} data-testid="ls-collective">
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={8}>
+        <Col xs={12}>
           <Statistic title={t('results.members')} value={collective.members} />
         </Col>
-        <Col xs={12} md={8}>
+        <Col xs={12}>
           <Statistic title={t('results.submitted')} value={collective.finished} />
         </Col>
-        {profile.status === 'shown' && (
-          <Col xs={12} md={8}>
-            <Statistic title={t('ls.groupVersatility')} value={profile.scores.flexibility} suffix="/ 100" />
-          </Col>
-        )}
       </Row>
     </Card>
   );
@@ -61,16 +59,17 @@ export function LsResults({ assessmentId, submitted }: { assessmentId: number; s
   const figure = (n: number | null | undefined) => (n == null ? '—' : Math.round(n));
   const columns: ColumnsType<LsResultRow> = [
     { key: 'name', title: t('results.col.name'), dataIndex: 'name', fixed: pinned.left, width: 140 },
-    { key: 'team', title: t('results.col.team'), render: (_, r) => r.teamName ?? '—' },
-    { key: 'status', title: t('results.col.status'), render: (_, r) => <StatusTag status={r.status} /> },
-    { key: 'submittedAt', title: t('results.col.submittedAt'), render: (_, r) => (r.submittedAt ? formatTime(new Date(r.submittedAt)) : '—') },
-    { key: 'dominant', title: t('results.col.dominant'), render: (_, r) => styleName(r.dominant) },
-    { key: 'secondary', title: t('results.col.secondary'), render: (_, r) => styleName(r.secondary) },
-    { key: 'versatility', title: t('results.col.versatility'), align: 'right', render: (_, r) => figure(r.versatility) },
-    ...leadership.STYLE_IDS.map((s) => ({ key: s, title: styleName(s), align: 'right' as const, render: (_: unknown, r: LsResultRow) => figure(r.scores?.[s]) })),
+    { key: 'team', title: t('results.col.team'), width: 110, render: (_, r) => r.teamName ?? '—' },
+    { key: 'status', title: t('results.col.status'), width: 110, render: (_, r) => <StatusTag status={r.status} /> },
+    { key: 'submittedAt', title: t('results.col.submittedAt'), width: 170, render: (_, r) => (r.submittedAt ? formatTime(new Date(r.submittedAt)) : '—') },
+    { key: 'dominant', title: t('results.col.dominant'), width: 140, render: (_, r) => styleName(r.dominant) },
+    { key: 'secondary', title: t('results.col.secondary'), width: 140, render: (_, r) => styleName(r.secondary) },
+    { key: 'versatility', title: t('results.col.versatility'), width: 110, align: 'right', render: (_, r) => figure(r.versatility) },
+    ...leadership.STYLE_IDS.map((s) => ({ key: s, title: styleName(s), width: STYLE_COLUMN, align: 'right' as const, render: (_: unknown, r: LsResultRow) => figure(r.scores?.[s]) })),
     {
       key: 'pdf',
       title: t('results.actions'),
+      width: 140,
       fixed: pinned.right,
       render: (_, r) =>
         r.status === 'finished' ? (
@@ -109,7 +108,7 @@ export function LsResults({ assessmentId, submitted }: { assessmentId: number; s
           data-testid="ls-results-status"
         />
       </div>
-      <ServerTable<LsResultRow> query={results} table={table} columns={columns} rowKey="userId" scrollX={1400} testId="ls-results-table" emptyText={t('results.empty')} />
+      <ServerTable<LsResultRow> query={results} table={table} columns={columns} rowKey="userId" scrollX={TABLE_WIDTH} testId="ls-results-table" emptyText={t('results.empty')} />
     </Card>
   );
 }
