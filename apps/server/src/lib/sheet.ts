@@ -95,16 +95,6 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * A download's Content-Disposition: an ASCII `filename` for old clients and the real name as
- * RFC 5987 `filename*` (UTF-8, percent-encoded outside attr-char).
- */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
  * An .xlsx is a zip: its central directory declares every part's unpacked size, read here without
  * unpacking anything (fflate's filter sees each entry and unpacks none). A small file that claims
  * to unpack to hundreds of megabytes is refused before any parsing. Legacy .xls (not a zip) is

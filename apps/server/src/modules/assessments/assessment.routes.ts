@@ -3,7 +3,7 @@ import { z } from '@sandtable/shared/contracts/zod';
 import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS, lsPdfQuerySchema, lsZipQuerySchema } from '@sandtable/shared/contracts/assessments';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { serve, serveRaw } from '../../lib/route';
-import { attachmentHeader } from '../../lib/sheet';
+import { sendFile } from '../../lib/download';
 import * as s from './assessment.service';
 import * as groups from './ls-groups.service';
 import * as results from './ls-results.service';
@@ -17,7 +17,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
     async ({ deps, actor, req, reply }) => {
       const input = z.object({ assessmentId: idSchema, userId: idSchema.optional(), lang: z.enum(['zh', 'en']) }).parse(req.query);
       const { pdf, fileName } = await s.teamRolePdf(deps, actor, input);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+      return sendFile(reply, pdf, { type: 'pdf', fileName, inline: true });
     },
   );
   serve(app, e.assign, ({ deps, actor, body }) => s.assign(deps, actor, body));
@@ -51,7 +51,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
     { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipPdf, access: 'session', summary: 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', tag: 'assessment' },
     async ({ deps, actor, req, reply }) => {
       const { pdf, fileName } = await results.leadershipPdf(deps, actor, lsPdfQuerySchema.parse(req.query));
-      return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'private, no-store').send(pdf);
+      return sendFile(reply, pdf, { type: 'pdf', fileName });
     },
   );
   serveRaw(
@@ -59,7 +59,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
     { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },
     async ({ deps, actor, req, reply }) => {
       const { zip, fileName } = await results.leadershipZip(deps, actor, lsZipQuerySchema.parse(req.query));
-      return reply.type('application/zip').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'private, no-store').send(zip);
+      return sendFile(reply, zip, { type: 'zip', fileName });
     },
   );
 }

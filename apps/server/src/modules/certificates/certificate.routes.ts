@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseEndpoints as c, COURSE_FILE_PATHS } from '@sandtable/shared/contracts/courses';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { serve, serveRaw } from '../../lib/route';
+import { sendFile } from '../../lib/download';
 import { fail } from '../../lib/errors';
 import { publicOrigin } from '../signin';
 import { viewOf } from '../courses';
@@ -18,7 +19,7 @@ export function certificateRoutes(app: FastifyInstance): void {
       const file = (req.params as { file: string }).file;
       if (!file.endsWith('.pdf')) fail(Errors.notFound);
       const { number, pdf } = await certificate.certificatePdf(deps, actor, publicOrigin(req, deps.config), file.slice(0, -'.pdf'.length));
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${number}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+      return sendFile(reply, pdf, { type: 'pdf', fileName: `${number}.pdf`, inline: true });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseEndpoints as c, COURSE_FILE_PATHS } from '@sandtable/shared/contracts/courses';
 import { localeFromHeader } from '@sandtable/shared/i18n/index';
 import { serve, serveRaw, success } from '../../lib/route';
+import { sendFile } from '../../lib/download';
 import { translator } from '../../lib/i18n';
 import { checkUpload } from '../files';
 import { readMultipart, requireFile } from '../files';
@@ -33,11 +34,7 @@ export function teamRoutes(app: FastifyInstance): void {
     { method: 'GET', path: COURSE_FILE_PATHS.studentTemplate, access: 'course:create', summary: 'The wizard’s bilingual student-table template (.xlsx); ?lang=zh|en for the instructions', tag: 'course' },
     async ({ req, reply }) => {
       const t = translator(localeFromHeader((req.query as { lang?: string }).lang ?? req.headers.language));
-      const name = encodeURIComponent(`${t('people:import.sheetName')}-template.xlsx`);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-        .send(studentTemplate(t));
+      return sendFile(reply, studentTemplate(t), { type: 'xlsx', fileName: `${t('people:import.sheetName')}-template.xlsx` });
     },
   );
 }

@@ -5,7 +5,7 @@ import type { GameId } from '@sandtable/shared/rules/course';
 import { idSchema } from '@sandtable/shared/contracts/common';
 import { z } from '@sandtable/shared/contracts/zod';
 import { serve, serveRaw } from '../../lib/route';
-import { attachmentHeader } from '../../lib/sheet';
+import { sendFile } from '../../lib/download';
 import * as game from './game.service';
 import * as scores from './scores.service';
 import { listChat, sendChat } from './chat.service';
@@ -64,7 +64,7 @@ export function gameRoutes(app: FastifyInstance): void {
     async ({ deps, actor, req, reply }) => {
       const input = z.object({ courseId: idSchema, teamId: idSchema, lang: z.enum(['zh', 'en']) }).parse(req.query);
       const { pdf, fileName } = await cm.reportPdf(deps, actor, input);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+      return sendFile(reply, pdf, { type: 'pdf', fileName, inline: true });
     },
   );
   serve(app, g.getScore, ({ deps, actor, body }) => scores.getScore(deps, actor, body));
@@ -85,7 +85,7 @@ export function gameRoutes(app: FastifyInstance): void {
       const raw = (req.query as { courseId?: string }).courseId;
       const { courseId } = z.object({ courseId: idSchema.optional() }).parse({ courseId: raw === '' ? undefined : raw });
       const { file, fileName } = await scores.scoreListXlsx(deps, actor, courseId, req.t);
-      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', attachmentHeader(fileName)).send(file);
+      return sendFile(reply, file, { type: 'xlsx', fileName });
     },
   );
 }

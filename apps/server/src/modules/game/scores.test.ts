@@ -170,6 +170,8 @@ describe('POST /game/ms/scoreList.json and GET /game/ms/scoreList.xlsx', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${`市场模拟-成绩-${game.course.name}-${day}.xlsx`.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(`市场模拟-成绩-${game.course.name}-${day}.xlsx`)}`,
     );
+    // People's scores: never kept by a shared cache (a proxy between the lecturer and the portal).
+    expect(res.headers['cache-control']).toBe('private, no-store');
 
     // A course named with path characters and a student whose name is a formula.
     const odd = await runningCourse(t, lecturerId, { people: 4 });

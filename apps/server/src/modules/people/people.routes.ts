@@ -4,6 +4,7 @@ import { peopleEndpoints as p, FILE_PATHS } from '@sandtable/shared/contracts/pe
 import { newPasswordSchema } from '@sandtable/shared/rules/account';
 import { localeFromHeader } from '@sandtable/shared/i18n/index';
 import { serve, serveRaw, success } from '../../lib/route';
+import { sendFile } from '../../lib/download';
 import { translator } from '../../lib/i18n';
 import { checkUpload } from '../files';
 import { readMultipart, requireFile } from '../files';
@@ -57,11 +58,7 @@ export function peopleRoutes(app: FastifyInstance): void {
     async ({ req, reply }) => {
       const locale = localeFromHeader((req.query as { lang?: string }).lang ?? req.headers.language);
       const t = translator(locale);
-      const name = encodeURIComponent(`${t('people:import.sheetName')}-template.xlsx`);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-        .send(memberTemplate(t));
+      return sendFile(reply, memberTemplate(t), { type: 'xlsx', fileName: `${t('people:import.sheetName')}-template.xlsx` });
     },
   );
 }
