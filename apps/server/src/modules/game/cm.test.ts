@@ -337,8 +337,12 @@ describe('playing CM rounds', () => {
     const db = t.app.deps.db;
     const transaction = db.transaction.bind(db);
     let switched: string | undefined;
-    vi.spyOn(db, 'transaction').mockImplementationOnce(async (...args: Parameters<typeof db.transaction>) => {
-      switched = codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[1].id, level: 'fierce' }, lecturer));
+    // Only the re-run's own transaction: the app's background work (the outbox's poll) opens
+    // transactions too, and one of those taking the interception left the re-run unraced.
+    vi.spyOn(db, 'transaction').mockImplementation(async (...args: Parameters<typeof db.transaction>) => {
+      if (switched === undefined && /\bat (async )?(Module\.)?rerun \(/.test(new Error().stack ?? '')) {
+        switched = codeOf(await post(t, '/game/cm/switchLevel2.json', { courseId: course.id, teamId: teams[1].id, level: 'fierce' }, lecturer));
+      }
       return transaction(...args);
     });
     const rerun = await post(t, '/game/cm/rerun.json', correction, lecturer);
