@@ -75,7 +75,7 @@ await runSideBySide([
 ]);
 vitest('unit and route tests (PGlite)', path.join(out, 'unit.json'), [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests (PostgreSQL)', path.join(out, 'pg.json'), ['--project', 'server']);
+  vitest('server tests (PostgreSQL)', path.join(out, 'pg.json'), ['--project', 'server*']);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
 }
