@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { teamRole, leadership, othersView } from '@sandtable/sim/assessments';
+import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type { assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData } from '@sandtable/shared/contracts/assessments';
@@ -332,7 +333,7 @@ export async function teamRoleReport(deps: AppDeps, actor: Actor, input: Req<'te
 export async function teamRolePdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await teamRoleReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
   if (report.status !== 'finished') fail(Errors.notFound);
-  const pdf = await renderTeamRolePdf(report, input.lang === 'zh' ? 'zh-CN' : 'en-US');
+  const pdf = await renderTeamRolePdf(report, localeFromHeader(input.lang));
   return { pdf, fileName: `team-roles-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 

@@ -8,7 +8,7 @@ import { leadership, othersView } from '@sandtable/sim/assessments';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { formatTime } from '@sandtable/shared/format/time';
 import type { assessmentEndpoints, LsCollective, LsResultRow, lsPdfQuerySchema, lsZipQuerySchema } from '@sandtable/shared/contracts/assessments';
-import type { Locale } from '@sandtable/shared/i18n/index';
+import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail } from '../../lib/errors';
@@ -23,7 +23,6 @@ import { renderLeadershipPdf } from './ls-results.pdf';
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const localeOf = (lang: 'zh' | 'en'): Locale => (lang === 'zh' ? 'zh-CN' : 'en-US');
 const today = () => formatTime(new Date()).slice(0, 10);
 
 /** A row's own result: dominant and second style and versatility from the stored scores (never others' ratings). */
@@ -67,7 +66,7 @@ export async function leadershipPdf(deps: AppDeps, actor: Actor, input: z.output
   if (report.status !== 'finished' || !report.self) fail(Errors.notFound);
   const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
   const attempt = await repo.findAttempt(deps.db, a.id, report.userId);
-  const locale = localeOf(input.lang);
+  const locale = localeFromHeader(input.lang);
   const pdf = await renderLeadershipPdf(report, { courseName: a.courseName, submittedAt: attempt?.submittedAt ?? null }, locale);
   return { pdf, fileName: reportFileName(translator(locale), report.name, a.courseName) };
 }
@@ -102,7 +101,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function leadershipZip(deps: AppDeps, actor: Actor, input: z.output<typeof lsZipQuerySchema>): Promise<{ zip: Buffer; fileName: string }> {
   const a = await managedLeadership(deps.db, actor, input.assessmentId);
-  const locale = localeOf(input.lang);
+  const locale = localeFromHeader(input.lang);
   const t = translator(locale);
   const courseName = a.courseName ?? '';
   return oneAtATime(async () => {
