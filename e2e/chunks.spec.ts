@@ -118,7 +118,7 @@ test('the home page breaks no rule of our Content-Security-Policy (zod probes no
 test.describe('at a phone’s width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the home page paints its welcome from the eager chunks and the shell’s, without antd, before its sections load', async ({ page }) => {
+  test('the home page paints its welcome from the eager chunks and the shell’s, without antd, before its sections load, and antd only as the reader scrolls', async ({ page }) => {
     // In the page, when the welcome enters the document: every script it has asked for by then (the
     // document's, the modulepreload links the app adds for a lazy chunk's imports, those fetched).
     await page.addInitScript(() => {
@@ -135,9 +135,18 @@ test.describe('at a phone’s width', () => {
         (window as unknown as { beforeWelcome: string[] }).beforeWelcome = names();
       }).observe(document, { childList: true, subtree: true });
     });
+    const scripts = scriptsOf(page);
     await adoptSession(page, 'student1');
     await page.goto('/#/home');
+    // The first screen (the learner's courses, the games) is drawn without antd, and the page settles
+    // without it (§16): a reader who does not scroll never loads antd's frame.
+    await expect(page.getByTestId('home-section-hotCourses')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => (window.__sandtable ? window.__sandtable.busy({ reveal: false }) : 'not started'))).toBeNull();
+    for (const antd of ['frame', 'AntFrame', 'HomeSections']) expect(scripts, antd).not.toContain(antd);
+    // Scrolling towards the side column draws it, with antd.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByTestId('home-section-calendar')).toBeVisible();
+    expect(scripts).toContain('frame');
     const firstPaint = await page.evaluate(() => (window as unknown as { beforeWelcome: string[] }).beforeWelcome);
     // docs/decisions/performance.md §13: 96 files before the frame chunk; on HTTP/1.1 each costs a round trip.
     // §15: the shell and the welcome are drawn without antd: neither antd's frame nor the side menu.

@@ -1,18 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { call } from './client';
+import type { EndpointRef } from './refs';
 
 /**
  * React Query over the contract's endpoints. A query's key is [path, request], so a change
  * invalidates every cached page of an endpoint by its path alone.
  */
-export const keyOf = (endpoint: Endpoint, data?: unknown): QueryKey => (data === undefined ? [endpoint.path] : [endpoint.path, data]);
+export const keyOf = (endpoint: Pick<Endpoint, 'path'>, data?: unknown): QueryKey => (data === undefined ? [endpoint.path] : [endpoint.path, data]);
 
-/** Reads an endpoint; the previous answer stays on screen while the next page or filter loads. */
-export function useEndpointQuery<E extends Endpoint>(endpoint: E, data: RequestOf<E>, options: { enabled?: boolean } = {}) {
+/** Reads an endpoint (or its ref: api/refs.ts); the previous answer stays on screen while the next page or filter loads. */
+export function useEndpointQuery<E extends Endpoint>(endpoint: E | EndpointRef<E>, data: RequestOf<E>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: keyOf(endpoint, data),
-    queryFn: ({ signal }) => call(endpoint, data, { signal }),
+    queryFn: ({ signal }): Promise<ResponseOf<E>> => call(endpoint as EndpointRef<E>, data, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '@sandtable/shared/contracts/auth';
+import { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { systemEndpoints } from '@sandtable/shared/contracts/system';
 import { userEndpoints } from '@sandtable/shared/contracts/user';
-import { refs } from './refs';
+import { homeRefs, refs } from './refs';
 
 const CONTRACTS = {
   login: authEndpoints.login,
@@ -19,10 +20,20 @@ const CONTRACTS = {
   qrStatus: signinEndpoints.qrStatus,
 } satisfies Record<keyof typeof refs, unknown>;
 
+const HOME_CONTRACTS = {
+  topCountdown: courseEndpoints.topCountdown,
+  onGoing: courseEndpoints.onGoing,
+  comingSoon: courseEndpoints.comingSoon,
+  completed: courseEndpoints.completed,
+  runningGames: courseEndpoints.runningGames,
+  select: courseEndpoints.select,
+  signUp: courseEndpoints.signUp,
+} satisfies Record<keyof typeof homeRefs, unknown>;
+
 describe('endpoint refs (the transport’s zod-free view of the contracts)', () => {
   it('name the method and path of their contract’s endpoint', () => {
-    for (const [name, ref] of Object.entries(refs)) {
-      const contract = CONTRACTS[name as keyof typeof refs];
+    const pairs = [...Object.entries(refs).map(([name, ref]) => [name, ref, CONTRACTS[name as keyof typeof refs]] as const), ...Object.entries(homeRefs).map(([name, ref]) => [name, ref, HOME_CONTRACTS[name as keyof typeof homeRefs]] as const)];
+    for (const [name, ref, contract] of pairs) {
       expect({ name, method: ref.method, path: ref.path }).toEqual({ name, method: contract.method, path: contract.path });
     }
   });

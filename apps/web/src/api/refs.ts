@@ -1,4 +1,5 @@
 import type { authEndpoints } from '@sandtable/shared/contracts/auth';
+import type { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import type { Endpoint } from '@sandtable/shared/contracts/endpoint';
 import type { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import type { systemEndpoints } from '@sandtable/shared/contracts/system';
@@ -32,4 +33,18 @@ export const refs = {
   sendCode: ref<typeof signinEndpoints.sendCode>('POST', '/other/sms/sendVerificationCode.json'),
   qrCreate: ref<typeof signinEndpoints.qrCreate>('POST', '/user/qr/create.do'),
   qrStatus: ref<typeof signinEndpoints.qrStatus>('POST', '/user/qr/status.do'),
+} as const;
+
+/**
+ * The lists of the home page's first screen (the learner's next course and courses, the running
+ * games, hot courses), drawn before any form or schema is needed (performance.md §16).
+ */
+export const homeRefs = {
+  topCountdown: ref<typeof courseEndpoints.topCountdown>('POST', '/student/topCountdown'),
+  onGoing: ref<typeof courseEndpoints.onGoing>('POST', '/student/onGoingCourse'),
+  comingSoon: ref<typeof courseEndpoints.comingSoon>('POST', '/student/comingSoonCourse'),
+  completed: ref<typeof courseEndpoints.completed>('POST', '/student/completedCourse'),
+  runningGames: ref<typeof courseEndpoints.runningGames>('POST', '/student/runningGames'),
+  select: ref<typeof courseEndpoints.select>('POST', '/course/select.json'),
+  signUp: ref<typeof courseEndpoints.signUp>('POST', '/course/signUp.json'),
 } as const;

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazy, Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Deferred } from '../components/plain/Deferred';
 import { busyReason, tracksMount } from './settled';
 import type { RouteHandle } from './currentRoute';
 import type { AppRoute } from './routes';
@@ -10,10 +11,18 @@ import type { AppRoute } from './routes';
 const entry: AppRoute = { path: '/page', title: 'menu:home', access: 'session', layout: 'shell', page: () => Promise.resolve({ default: () => null }) };
 
 let setBusy: (busy: boolean) => void = () => undefined;
+let setBelow: (below: boolean) => void = () => undefined;
 function Page() {
   const [busy, set] = useState(false);
+  const [below, showBelow] = useState(false);
   setBusy = set;
-  return <div aria-busy={busy}>the page</div>;
+  setBelow = showBelow;
+  return (
+    <div aria-busy={busy}>
+      the page
+      {below && <Deferred placeholder={<span>room below</span>}>the part below the fold</Deferred>}
+    </div>
+  );
 }
 
 /**
@@ -77,6 +86,22 @@ describe('the settled signal (window.__sandtable)', () => {
     expect(busyReason(router, queryClient)).toMatch(/^aria-busy/);
     act(() => setBusy(false));
     expect(busyReason(router, queryClient)).toBeNull();
+
+    // A part waiting for its reader (components/plain/Deferred.tsx): asked without drawing it, the
+    // page has settled as a reader who does not scroll sees it; asked plainly, it is drawn, since a
+    // test means the whole page.
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    try {
+      act(() => setBelow(true));
+      expect(busyReason(router, queryClient, { reveal: false })).toBeNull();
+      expect(screen.queryByText('the part below the fold')).toBeNull();
+      act(() => void expect(busyReason(router, queryClient)).toBe('parts below the fold drawn'));
+      expect(screen.getByText(/the part below the fold/)).toBeTruthy();
+      expect(busyReason(router, queryClient)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      act(() => setBelow(false));
+    }
 
     // Leaving the page unmounts it; coming back must mount it again.
     await act(async () => void (await router.navigate('/')));

@@ -105,3 +105,21 @@ describe('a shell page’s first paint: the shell and the home page’s welcome 
     expect(zod.map(([specifier, by]) => `${specifier} (${by})`)).toEqual([]);
   });
 });
+
+describe('the home page’s first screen: the learner’s courses, the games, hot courses (docs/decisions/performance.md §16)', () => {
+  const reached = packagesReached([path.join(SRC, 'features/home/components/HomeBody.tsx')]);
+
+  it('imports no antd: only the side column (calendar, profile, messages) brings antd’s frame, as the reader comes near it', () => {
+    const antd = [...reached].filter(([specifier]) => /^(antd|@ant-design\/|@rc-component\/|rc-)/.test(specifier));
+    expect(antd.map(([specifier, by]) => `${specifier} (${by})`)).toEqual([]);
+  });
+
+  it('imports no zod: the lists are called through the contracts’ refs (api/refs.ts), the sign-up’s refresh loads with its press', () => {
+    const zod = [...reached].filter(([specifier]) => specifier === 'zod' || specifier.startsWith('zod/'));
+    expect(zod.map(([specifier, by]) => `${specifier} (${by})`)).toEqual([]);
+  });
+
+  it('sees the imports it guards (the walk reaches the course cards and the queries)', () => {
+    expect([...reached.keys()]).toEqual(expect.arrayContaining(['react-router', '@tanstack/react-query', 'react-i18next']));
+  });
+});

@@ -12,5 +12,7 @@ export const CORE_NAMESPACES = ['common', 'errors', 'validation', 'fields', 'aut
  * The home page's own texts, which its welcome (its first paint) needs beside the core ones: a chunk
  * per locale of their own (vite.config.ts), so the welcome does not wait for every other page's
  * texts; its sections load those after the welcome has painted (docs/decisions/performance.md §14).
+ * With the texts of the learner's courses, which are drawn right under the welcome without waiting
+ * for every other page's texts (§16).
  */
-export const HOME_NAMESPACES = ['home'] as const satisfies readonly Namespace[];
+export const HOME_NAMESPACES = ['home', 'course', 'courseDetail'] as const satisfies readonly Namespace[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chapterStates, defaultSection, gameEntry, gamePath, menuModel, openSections, resolveSection, resultsPath } from './chapters';
+import { chapterStates, defaultSection, gameEntry, menuModel, openSections, resolveSection } from './chapters';
+import { gamePath, resultsPath } from '../gamePaths';
 import { chapters, courseDetail } from './test/fixtures';
 
 describe('the course page sections', () => {

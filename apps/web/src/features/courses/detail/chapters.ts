@@ -1,6 +1,7 @@
 import type { CourseAbilities, CourseDetail } from '@sandtable/shared/contracts/courses';
 import { STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { CHAPTERS, type Chapter } from '@sandtable/shared/rules/course';
+import { playsOnline } from '../gamePaths';
 
 /**
  * The course page's sections and its chapter menu, derived from /course/get.json alone (pure,
@@ -48,18 +49,6 @@ export function chapterStates(detail: CourseDetail): ChapterState[] {
     return { chapter, status: released ? 'open' : 'locked', score: null, completedAt: null };
   });
 }
-
-/** The pages of the games played online: the members' game and the managers' console (the market's, CM's, the team-synergy exercise's). */
-const ONLINE_GAME_PAGES: Readonly<Record<string, string>> = { MS: '/online', CM: '/cmOnline', TS: '/tsOnline' };
-
-/** Whether a course's game is played online (the others run in class). */
-export const playsOnline = (gameId: string) => Object.hasOwn(ONLINE_GAME_PAGES, gameId);
-
-/** A course's online game page (the market's when the game is not given). */
-export const gamePath = (courseId: number, gameId = 'MS') => `${ONLINE_GAME_PAGES[gameId] ?? ONLINE_GAME_PAGES.MS}?courseId=${courseId}`;
-
-/** A course's game results page: CM's results and debrief (/cmResults), the market's grade details otherwise. */
-export const resultsPath = (courseId: number, gameId = 'MS') => (gameId === 'CM' ? `/cmResults?courseId=${courseId}` : `/gradesDetails?courseId=${courseId}`);
 
 /**
  * The way into a course's online game (the market's, CM's): its managers open the game console once the course

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // The domain's contracts, not contracts/index: that builds every endpoint's schemas.
 import { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import { invitationEndpoints } from '@sandtable/shared/contracts/invitations';
@@ -43,11 +43,14 @@ export function useCourseAction<E extends DetailEndpoint>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: RequestOf<E>) => call(endpoint, data) as Promise<CourseDetail>,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(courseKey(detail.course.id), detail);
-      return invalidate(queryClient, COURSE_VIEWS);
-    },
+    onSuccess: (detail) => tookCourseDetail(queryClient, detail),
   });
+}
+
+/** A course action's answer: the course's page takes the new detail, the lists showing it refetch. */
+export function tookCourseDetail(queryClient: QueryClient, detail: CourseDetail) {
+  queryClient.setQueryData(courseKey(detail.course.id), detail);
+  return invalidate(queryClient, COURSE_VIEWS);
 }
 
 /** Leaving answers with nothing: the detail and lists are refetched. */

@@ -10,7 +10,7 @@ import { ServerTable } from '../../../components/ServerTable';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { points } from './ResultsPanel';
-import { gamePath, resultsPath } from '../../courses/detail/chapters';
+import { gamePath, resultsPath } from '../../courses/gamePaths';
 
 type Grade = ResponseOf<typeof api.game.myGrades>['list'][number];
 

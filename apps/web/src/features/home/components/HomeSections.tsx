@@ -1,69 +1,115 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card, Col, Row, Space } from 'antd';
-import { AppstoreOutlined, CalendarOutlined, FireOutlined } from '@ant-design/icons';
+import { List, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../../app/access';
-import { CourseMessages, HotCourses, MyCoursesCard, NextCourseCountdown, ProfilePrompt, RunningGames } from './CourseDashboard';
+// The domain's contracts, not contracts/index: that builds every endpoint's schemas.
+import { courseEndpoints } from '@sandtable/shared/contracts/courses';
+import { call } from '../../../api/client';
+import { keyOf } from '../../../api/endpointHooks';
+import { TimeText } from '../../../components/format';
+import { buttonClass } from '../../../components/plain/Button';
+import { Card } from '../../../components/plain/Card';
+import { Empty } from '../../../components/plain/Empty';
+import { BellIcon, CalendarIcon, IdcardIcon } from '../../../components/plain/icons';
+import { Skeleton } from '../../../components/plain/Skeleton';
 import { CourseCalendar } from '../../courses/manage/CourseCalendar';
+import { Section } from './MainSections';
 import './home.css';
 
+const c = courseEndpoints;
+
 /**
- * Everything on the home page below the welcome: a chunk of its own (with the calendar, the course
- * cards, the contracts and their schemas), so the welcome paints without waiting for it
- * (docs/decisions/performance.md §13), in antd's frame, which the welcome (drawn without antd)
- * does not need (§15). `countdown`: the learner's next course first, right under the welcome.
+ * The home page's side column: the profile prompt, the course calendar and the course messages,
+ * drawn with antd (its calendar, progress and lists). A chunk of its own with antd's frame, loaded as
+ * the reader comes near it (HomeBody.tsx; docs/decisions/performance.md §13, §16): a wide screen
+ * shows it beside the main column at once, a phone last.
  */
-export default function HomeSections({ countdown }: { countdown: boolean }) {
-  const { t } = useTranslation();
-  const learner = useAccess()['course:join'];
+export default function HomeSections() {
   return (
-    <div className="home-page">
-      {countdown && <NextCourseCountdown />}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <Space orientation="vertical" size={16} className="full-width">
-            {learner && <MyCoursesCard />}
-            <Section id="games" icon={<AppstoreOutlined />} more={<Link to="/markSimos">{t('home:sections.games.about')}</Link>}>
-              <RunningGames />
-            </Section>
-            <Section id="hotCourses" icon={<FireOutlined />} more={learner && <Link to="/sign-upCourse">{t('courseDetail:home.all')}</Link>}>
-              <HotCourses />
-            </Section>
-          </Space>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Space orientation="vertical" size={16} className="full-width">
-            <ProfilePrompt />
-            <Section id="calendar" icon={<CalendarOutlined />}>
-              <CourseCalendar />
-            </Section>
-            <CourseMessages />
-          </Space>
-        </Col>
-      </Row>
+    <div className="home-column">
+      <ProfilePrompt />
+      <Section id="calendar" icon={<CalendarIcon className="home-section__icon" />}>
+        <CourseCalendar />
+      </Section>
+      <CourseMessages />
     </div>
   );
 }
 
-type SectionId = 'calendar' | 'hotCourses' | 'games';
-
-/** A home section: its feature shows its own content and empty state. */
-function Section({ id, icon, children, more }: { id: SectionId; icon: ReactNode; children: ReactNode; more?: ReactNode }) {
-  const { t } = useTranslation('home');
+/** What changed lately in the learner's courses (status changes, chapters released). */
+export function CourseMessages() {
+  const { t } = useTranslation('courseDetail');
+  const messages = useQuery({ queryKey: keyOf(c.courseMessage), queryFn: ({ signal }) => call(c.courseMessage, {}, { signal }) });
   return (
     <Card
       title={
         <span className="home-section__title">
-          {icon}
-          {t(`sections.${id}.title`)}
+          <BellIcon className="home-section__icon" />
+          {t('home.messages')}
         </span>
       }
-      extra={more}
       className="home-section"
-      data-testid={`home-section-${id}`}
+      data-testid="home-course-messages"
     >
-      {children}
+      {!messages.data ? (
+        <Skeleton rows={3} />
+      ) : messages.data.list.length === 0 ? (
+        <Empty>{t('home.noMessages')}</Empty>
+      ) : (
+        <List
+          size="small"
+          dataSource={messages.data.list.slice(0, 5)}
+          renderItem={(m) => (
+            <List.Item>
+              <List.Item.Meta
+                title={<Link to={`/general-coursedetails?id=${m.courseId}`}>{m.courseName}</Link>}
+                description={
+                  <>
+                    <div>{t(m.key, { ...m.params, defaultValue: t('home.messageFallback') })}</div>
+                    <Typography.Text type="secondary" className="home-message__time">
+                      <TimeText value={m.at} />
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Asks the user to complete their profile while fields are missing. */
+export function ProfilePrompt() {
+  const { t } = useTranslation('courseDetail');
+  const info = useQuery({ queryKey: keyOf(c.completeUserInfo), queryFn: ({ signal }) => call(c.completeUserInfo, {}, { signal }) });
+  if (!info.data || info.data.percent >= 100) return null;
+  return (
+    <Card
+      title={
+        <span className="home-section__title">
+          <IdcardIcon className="home-section__icon" />
+          {t('home.profileTitle')}
+        </span>
+      }
+      className="home-section"
+      data-testid="home-profile-prompt"
+    >
+      <Progress percent={info.data.percent} size="small" aria-label={t('home.profileTitle')} />
+      <Typography.Paragraph type="secondary" className="home-profile__text">
+        {t('home.profileText')}
+      </Typography.Paragraph>
+      {info.data.missing.length > 0 && (
+        <div className="home-profile__missing">
+          {info.data.missing.map((field) => (
+            <Tag key={field}>{t(`home.missing.${field}`, { defaultValue: t(`fields:${field}`, { defaultValue: field }) })}</Tag>
+          ))}
+        </div>
+      )}
+      <Link to="/student-information" className={buttonClass({ variant: 'primary', size: 'small' })}>
+        {t('home.profileButton')}
+      </Link>
     </Card>
   );
 }

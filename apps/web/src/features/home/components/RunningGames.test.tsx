@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { api } from '@sandtable/shared/contracts/index';
 import { i18n } from '../../../i18n';
 import { call } from '../../../api/client';
+import { homeRefs } from '../../../api/refs';
 import { renderWithApp } from '../../courses/detail/test/render';
-import { RunningGames } from './CourseDashboard';
+import { RunningGames } from './MainSections';
 
 vi.mock('../../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: vi.fn() }));
 const mockedCall = vi.mocked(call);
@@ -25,7 +25,7 @@ describe('RunningGames (home: strategy games)', () => {
     });
     renderWithApp(<RunningGames />);
     expect(await screen.findByText('Market camp')).toBeTruthy();
-    expect(mockedCall).toHaveBeenCalledWith(api.courses.runningGames, {}, expect.anything());
+    expect(mockedCall).toHaveBeenCalledWith(homeRefs.runningGames, {}, expect.anything());
     expect(screen.getByTestId('enter-game-7').getAttribute('href')).toBe('/online?courseId=7');
     // Each game's own page: a change-simulation course opens /cmOnline, not the market's.
     expect(screen.getByTestId('enter-game-9').getAttribute('href')).toBe('/cmOnline?courseId=9');

@@ -1,10 +1,13 @@
-import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
 import type { CourseStatus } from '@sandtable/shared/machines/course';
+// Drawn without antd (in antd's look): the home page's course cards show them before antd's frame
+// loads (docs/decisions/performance.md §16).
+import { Tag, type TagColour } from '../../../../components/plain/Tag';
+import './CourseTags.css';
 
 /** One colour per course status, used by every course list and page. */
-export const STATUS_COLOURS: Record<CourseStatus, string> = {
+export const STATUS_COLOURS: Record<CourseStatus, TagColour> = {
   inviting: 'processing',
   upcoming: 'gold',
   in_progress: 'success',
@@ -17,7 +20,7 @@ export const STATUS_COLOURS: Record<CourseStatus, string> = {
 export function CourseStatusTag({ status }: { status: CourseStatus }) {
   const { t } = useTranslation('course');
   return (
-    <Tag color={STATUS_COLOURS[status]} data-testid="course-status" data-status={status}>
+    <Tag colour={STATUS_COLOURS[status]} data-testid="course-status" data-status={status}>
       {t(`status.${status}`)}
     </Tag>
   );
@@ -27,14 +30,14 @@ export function CourseStatusTag({ status }: { status: CourseStatus }) {
 export function CourseTags({ course }: { course: Pick<CourseSummary, 'status' | 'gameId' | 'kind' | 'tsVersion'> }) {
   const { t } = useTranslation('course');
   return (
-    <Space size={[6, 6]} wrap className="course-tags">
+    <div className="course-tags">
       <CourseStatusTag status={course.status} />
-      <Tag color="blue">
+      <Tag colour="blue">
         {t(`game.${course.gameId}`)}
         {course.gameId === 'TS' && course.tsVersion ? ` v${course.tsVersion}` : ''}
       </Tag>
       <Tag>{t(`kind.${course.kind}`)}</Tag>
-    </Space>
+    </div>
   );
 }
 

@@ -1,29 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '../../../../api/hooks';
-import { ensureTexts } from '../../../../i18n';
-import { useAccess } from '../../../../app/access';
-import { loadAntFrame } from '../../../../app/antFrameChunk';
 import { PhoneText } from '../../../../components/format';
 import { Skeleton } from '../../../../components/plain/Skeleton';
 import { useAfterPaint } from '../../../../lib/useAfterPaint';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/useMediaQuery';
+import { SectionsLoading } from '../../components/SectionsLoading';
 import '../../../../components/plain/plain.css';
 
 // The welcome is drawn without antd (docs/decisions/performance.md §15): the page is plain (routes.tsx),
-// so its first paint needs neither antd's frame nor its runtime. The sections below it load once it
-// has painted (§13), with antd's frame (their cards, calendar...) and the texts of the pages they show
-// (the route loads only the welcome's: routes.tsx `texts`, §14).
-const loadSections = () => Promise.all([import('../../components/HomeSections'), ensureTexts(), loadAntFrame()]).then(([sections, , frame]) => ({ sections, AntFrame: frame.AntFrame }));
-const HomeSections = lazy(() =>
-  loadSections().then(({ sections: { default: Sections }, AntFrame }) => ({
-    default: ({ countdown }: { countdown: boolean }) => (
-      <AntFrame>
-        <Sections countdown={countdown} />
-      </AntFrame>
-    ),
-  })),
-);
+// so its first paint needs neither antd's frame nor its runtime. What is below it loads once it has
+// painted (§13): the learner's courses, also without antd, and the sections drawn with antd as the
+// reader comes near them (§16).
+const HomeBody = lazy(() => import('../../components/HomeBody'));
 
 /** The welcome's lead line (its largest text) reports its paint by this name (Element Timing). */
 const WELCOME_PAINTED = 'home-welcome';
@@ -40,7 +29,6 @@ function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
  * come with their features (app/features); until then there is no empty panel for them.
  */
 export default function HomePage() {
-  const learner = useAccess()['course:join'];
   const session = useSessionInfo();
   const welcomed = useAfterPaint(!session.isPending, session.data ? WELCOME_PAINTED : undefined);
   return (
@@ -48,22 +36,11 @@ export default function HomePage() {
       <Welcome />
       {welcomed ? (
         <Suspense fallback={<SectionsLoading />}>
-          <HomeSections countdown={learner} />
+          <HomeBody />
         </Suspense>
       ) : (
         <SectionsLoading />
       )}
-    </div>
-  );
-}
-
-/** Holds the sections' place (the footer stays below the fold) and keeps the page busy until they come. */
-function SectionsLoading() {
-  return (
-    <div className="home-sections-loading">
-      <div className="plain-card">
-        <Skeleton rows={4} />
-      </div>
     </div>
   );
 }
