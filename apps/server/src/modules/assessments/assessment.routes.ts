@@ -35,6 +35,15 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.teamRoleReport, ({ deps, actor, body }) => s.teamRoleReport(deps, actor, body));
   serve(app, e.groupReport, ({ deps, actor, body }) => s.groupReport(deps, actor, body));
   serve(app, e.leadershipReport, ({ deps, actor, body }) => s.leadershipReport(deps, actor, body));
+  serve(app, e.conflictReport, ({ deps, actor, body }) => s.conflictReport(deps, actor, body));
+  serveRaw(
+    app,
+    { method: 'GET', path: ASSESSMENT_FILE_PATHS.conflictPdf, access: 'session', summary: 'A conflict-handling report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/conflict/report.json)', tag: 'assessment' },
+    async ({ deps, actor, req, reply }) => {
+      const { pdf, fileName } = await s.conflictPdf(deps, actor, lsPdfQuerySchema.parse(req.query));
+      return sendFile(reply, pdf, { type: 'pdf', fileName, inline: true });
+    },
+  );
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
   serve(app, e.courseLs, ({ deps, actor, body }) => groups.courseLs(deps, actor, body));
