@@ -65,7 +65,6 @@ function ProfileView({ profile }: { profile: Profile }) {
               size="small"
               rowKey="id"
               pagination={false}
-              scroll={{ x: 'max-content' }}
               dataSource={profile.ranked.map((id) => ({ id, points: profile.scores.points[id], percentile: profile.percentile[id], band: profile.bands[id] }))}
               data-testid="cf-modes"
               columns={[
