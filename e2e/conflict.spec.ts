@@ -20,7 +20,7 @@ async function answerPart(page: Page, n: number, pick: (pair: conflict.ConflictP
   const part = page.getByTestId('cf-part');
   await expect(part).toHaveAttribute('data-part', String(n));
   for (const pair of conflict.PARTS[n - 1].pairs) await page.getByTestId(`cf-${pair.id}-${pick(pair)}`).click();
-  await expect(page.getByTestId('cf-count')).toHaveAttribute('data-missing', '0');
+  await expect(page.getByTestId('cf-total')).toHaveAttribute('data-state', 'exact');
   await page.getByTestId('cf-next').click();
 }
 
@@ -57,7 +57,7 @@ test('a lecturer assigns the conflict-handling test; members take it and read th
   await member.getByTestId(`cf-${first[0].id}-a`).click();
   await member.getByTestId(`cf-${first[1].id}-b`).click();
   await member.getByTestId('cf-next').click();
-  await expect(member.getByTestId('cf-missing')).toContainText('本部分还有 8 组未回答');
+  await expect(member.getByTestId('cf-total-error')).toContainText('本部分还有 8 组未回答');
   await expect(member.getByText('请在两句话中选择一句')).toHaveCount(8);
   await shoot(member, 'test-zh-CN-desktop');
   // By keyboard: the third pair's first statement, then the arrow key moves the choice to the second.
@@ -97,7 +97,7 @@ test('a lecturer assigns the conflict-handling test; members take it and read th
   await phone.getByTestId(`take-conflict-${courseId}`).click();
   await expect(phone.getByTestId('cf-test')).toContainText('Conflict-handling test');
   await phone.getByTestId('cf-next').click();
-  await expect(phone.getByTestId('cf-missing')).toContainText('10 pairs in this part are not answered yet');
+  await expect(phone.getByTestId('cf-total-error')).toContainText('10 pairs in this part are not answered yet');
   await expect(phone.getByText('choose one of the two statements')).toHaveCount(10);
   await shoot(phone, 'test-en-US-phone');
   await expectAccessible(phone, 'conflict-handling test part (en, phone)');
@@ -128,7 +128,7 @@ test('a lecturer assigns the conflict-handling test; members take it and read th
     await taker.goto(`/#/cf-test?assessmentId=${id}`);
     await taker.getByTestId(`cf-${first[0].id}-b`).click();
     await taker.getByTestId('cf-next').click();
-    await expect(taker.getByTestId('cf-missing')).toBeVisible();
+    await expect(taker.getByTestId('cf-total-error')).toBeVisible();
     await shoot(taker, `test-${locale}-${size}`);
     await taker.context().close();
   }

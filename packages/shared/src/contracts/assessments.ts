@@ -94,12 +94,16 @@ const othersViewSchema = <T extends z.ZodType>(scores: T) =>
 
 const roleScoresSchema = z.object({ points: numbers, share: numbers, percent: numbers });
 
-export const teamRoleReportSchema = z.object({
+/** What every report starts with: whose, which attempt and version, and its state. */
+const reportHeadSchema = z.object({
   attemptId: z.number().int(),
   userId: z.number().int(),
   name: z.string(),
   version: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
+});
+
+export const teamRoleReportSchema = reportHeadSchema.extend({
   self: roleScoresSchema.nullable(),
   observers: othersViewSchema(roleScoresSchema),
   overall: roleScoresSchema.nullable(),
@@ -134,12 +138,7 @@ const styleProfileSchema = z.object({
   flexibility: z.number(),
 });
 
-export const leadershipReportSchema = z.object({
-  attemptId: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  version: z.number().int(),
-  status: z.enum(ATTEMPT_STATUSES),
+export const leadershipReportSchema = reportHeadSchema.extend({
   self: styleProfileSchema.nullable(),
   others: othersViewSchema(styleProfileSchema),
   diff: z.object({ gap: numbers, hiddenStrengths: z.array(z.string()), blindSpots: z.array(z.string()) }).nullable(),
@@ -168,12 +167,7 @@ const conflictProfileSchema = z.object({
 });
 
 /** A conflict-handling report: the person's own answers only (the test has no observers). */
-export const conflictReportSchema = z.object({
-  attemptId: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  version: z.number().int(),
-  status: z.enum(ATTEMPT_STATUSES),
+export const conflictReportSchema = reportHeadSchema.extend({
   submittedAt: z.string().nullable(),
   /** Null until the test is submitted. */
   profile: conflictProfileSchema.nullable(),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { conflict } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
-import { buildCompany, buildCourse, buildUser } from '../../test/factories';
+import { buildUser } from '../../test/factories';
+import { buildAssessmentWorld } from '../../test/assessments';
 import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assessmentResults, observerInvitations, users } from '../../db/schema';
 
 /**
@@ -12,7 +13,7 @@ import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assess
  * managers, no observers, and the company dashboard.
  */
 let t: TestApp;
-let course: Awaited<ReturnType<typeof buildCourse>>;
+let course: Awaited<ReturnType<typeof buildAssessmentWorld>>['course'];
 let lecturer: Caller;
 let otherLecturer: Caller;
 let enterpriseA: Caller;
@@ -43,15 +44,7 @@ async function takeWhole(who: Caller, sheet: conflict.ConflictSheet) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.database.db;
-  companyA = (await buildCompany(db)).id;
-  const companyB = (await buildCompany(db)).id;
-  course = await buildCourse(db, { kind: 'in_house', companyId: companyA }, { teams: 2, membersPerTeam: 3 });
-  lecturer = await asUser(t, course.lecturerId);
-  otherLecturer = await asUser(t, (await buildUser(db, { role: 'lecturer' })).id);
-  enterpriseA = await asUser(t, (await buildUser(db, { role: 'enterprise', companyId: companyA })).id);
-  enterpriseB = await asUser(t, (await buildUser(db, { role: 'enterprise', companyId: companyB })).id);
-  people = await Promise.all(course.members.map(async (m) => ({ id: m.userId, as: await asUser(t, m.userId) })));
+  ({ companyA, course, lecturer, otherLecturer, enterpriseA, enterpriseB, people } = await buildAssessmentWorld(t));
   const assigned = ok(await call(t.app, 'POST', '/assessment/assign.json', { courseId: course.course.id, instrument: 'conflict' }, lecturer));
   id = assigned.json.body.id;
   expect(assigned.json.body).toMatchObject({ instrument: 'conflict', version: conflict.CONFLICT_VERSION, courseId: course.course.id });

@@ -36,6 +36,13 @@ export interface DepartmentSummary {
   strongest: Record<string, number>;
 }
 
+/** How many results have each id (role, style, mode) as their strongest, every id listed. */
+function strongestCount<S>(ids: readonly string[], results: readonly S[], strongest: (s: S) => string): Record<string, number> {
+  const count = Object.fromEntries(ids.map((id) => [id, 0]));
+  for (const s of results) count[strongest(s)] += 1;
+  return count;
+}
+
 export interface InstrumentRules {
   version: number;
   /** Whether colleagues may be invited to rate the person (observers); a self-report test has none. */
@@ -71,9 +78,7 @@ const teamRoleRules: InstrumentRules = {
   score: (sheet) => ({ ...teamRole.scoreSheet(sheet as teamRole.TeamRoleSheet) }),
   department(results) {
     const scores = results as unknown as teamRole.RoleScores[];
-    const strongest = Object.fromEntries(teamRole.ROLE_IDS.map((r) => [r, 0]));
-    for (const s of scores) strongest[teamRole.rankedRoles(s)[0]] += 1;
-    return { mean: { ...teamRole.averageScores(scores).percent }, strongest };
+    return { mean: { ...teamRole.averageScores(scores).percent }, strongest: strongestCount(teamRole.ROLE_IDS, scores, (s) => teamRole.rankedRoles(s)[0]) };
   },
 };
 
@@ -126,9 +131,7 @@ const conflictRules: InstrumentRules = {
   score: (sheet) => ({ ...conflict.scoreConflictSheet(sheet as conflict.ConflictSheet) }),
   department(results) {
     const scores = results as unknown as conflict.ConflictScores[];
-    const strongest = Object.fromEntries(conflict.MODE_IDS.map((m) => [m, 0]));
-    for (const s of scores) strongest[conflict.rankedModes(s)[0]] += 1;
-    return { mean: { ...conflict.averageConflictScores(scores).points }, strongest };
+    return { mean: { ...conflict.averageConflictScores(scores).points }, strongest: strongestCount(conflict.MODE_IDS, scores, (s) => conflict.rankedModes(s)[0]) };
   },
 };
 

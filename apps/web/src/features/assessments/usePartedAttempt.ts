@@ -14,7 +14,7 @@ import { A } from './hooks';
  * is finished and goes on to the next open one, and once nothing is left submits and opens `result`
  * (`report` is the report query the submit makes stale). A refused save leaves its message in `serverError`.
  */
-export function usePartedAttempt<Answers extends Record<string, unknown>>(assessmentId: number, attempt: Attempt, { result, report }: { result: string; report: Endpoint }) {
+export function usePartedAttempt<Answers extends Record<string, unknown>>(assessmentId: number, attempt: Attempt, { parts, result, report }: { parts: number; result: string; report: Endpoint }) {
   const { t } = useTranslation('assessment');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -50,14 +50,18 @@ export function usePartedAttempt<Answers extends Record<string, unknown>>(assess
   return {
     /** The part shown, "1"…. */
     current,
-    initial,
-    unfinished,
     /** The part a half-finished test resumed at (for the welcome-back note). */
     resumedAt: attempt.status === 'in_progress' && Object.keys(attempt.answers).length > 0 ? attempt.unfinished[0] : undefined,
-    last: unfinished.length === 0 || (unfinished.length === 1 && unfinished[0] === current),
-    busy: save.isPending || submit.isPending,
-    serverError,
-    onSave: (partAnswers: Answers) => void onSave(partAnswers),
-    onBack: Number(current) > 1 ? () => setCurrent(String(Number(current) - 1)) : undefined,
+    /** What the part's form needs besides the part itself (PartForm, ConflictPartForm). */
+    form: {
+      initial,
+      /** Parts finished, for the progress bar. */
+      done: parts - unfinished.length,
+      last: unfinished.length === 0 || (unfinished.length === 1 && unfinished[0] === current),
+      busy: save.isPending || submit.isPending,
+      serverError,
+      onSave: (partAnswers: Answers) => void onSave(partAnswers),
+      onBack: Number(current) > 1 ? () => setCurrent(String(Number(current) - 1)) : undefined,
+    },
   };
 }

@@ -26,7 +26,7 @@ describe('the conflict-handling part form', () => {
     const first = screen.getByRole('group', { name: 'Pair 1' });
     expect(within(first).getByRole('radio', { name: part1[0].a.text.en })).toBeTruthy();
     expect(within(first).getByRole('radio', { name: part1[0].b.text.en })).toBeTruthy();
-    expect(screen.getByTestId('cf-count').textContent).toBe('0 of 10 pairs answered in this part');
+    expect(screen.getByTestId('cf-total').textContent).toBe('0 of 10 pairs answered in this part');
   });
 
   it('refuses to save with pairs left open, saying how many and marking each; saves once all are answered', () => {
@@ -34,7 +34,7 @@ describe('the conflict-handling part form', () => {
     renderWithApp(<ConflictPartForm part={1} initial={{ [part1[0].id]: 'b' }} done={0} last={false} busy={false} onSave={onSave} />);
     pick(part1[1], 'a');
     pick(part1[2], 'b');
-    expect(screen.getByTestId('cf-count').textContent).toBe('3 of 10 pairs answered in this part');
+    expect(screen.getByTestId('cf-total').textContent).toBe('3 of 10 pairs answered in this part');
     fireEvent.click(screen.getByTestId('cf-next'));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toContain('7 pairs in this part are not answered yet');

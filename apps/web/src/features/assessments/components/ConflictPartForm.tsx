@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Progress, Radio, Space, Typography } from 'antd';
+import { Progress, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conflict } from '@sandtable/sim/assessments';
 import { useLocale } from '../../../i18n/useLocale';
 import { langOf } from '../hooks';
+import { PartFooter } from './PartFooter';
 
 export type PairAnswers = Record<string, conflict.OptionId>;
 
@@ -83,23 +84,17 @@ export function ConflictPartForm({ part, initial, done, last, busy, serverError,
           </fieldset>
         );
       })}
-      <div className="tr-part__footer">
-        <div role="status" aria-live="polite" className={`tr-total tr-total--${missing === 0 ? 'exact' : 'few'}`} data-testid="cf-count" data-missing={missing}>
-          {t('cf.answered', { done: answered, total: pairs.length })}
-        </div>
-        {tried && missing > 0 && <Alert type="error" showIcon role="alert" title={t('cf.missing', { count: missing })} data-testid="cf-missing" />}
-        {serverError && <Alert type="error" showIcon title={serverError} data-testid="cf-server-error" />}
-        <Space wrap>
-          {onBack && (
-            <Button onClick={onBack} disabled={busy}>
-              {t('cf.prev')}
-            </Button>
-          )}
-          <Button type="primary" loading={busy} onClick={save} data-testid="cf-next">
-            {last ? t('cf.submit') : t('cf.next')}
-          </Button>
-        </Space>
-      </div>
+      <PartFooter
+        prefix="cf"
+        state={missing === 0 ? 'exact' : 'few'}
+        status={t('cf.answered', { done: answered, total: pairs.length })}
+        error={tried && missing > 0 ? t('cf.missing', { count: missing }) : null}
+        serverError={serverError}
+        busy={busy}
+        last={last}
+        onBack={onBack}
+        onNext={save}
+      />
     </section>
   );
 }

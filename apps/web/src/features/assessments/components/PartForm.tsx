@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, InputNumber, Progress, Space, Typography } from 'antd';
+import { InputNumber, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamRole, type Perspective } from '@sandtable/sim/assessments';
 import { useLocale } from '../../../i18n/useLocale';
 import { langOf, partTotal } from '../hooks';
+import { PartFooter } from './PartFooter';
 
 export type PartAnswers = Record<string, number>;
 
@@ -81,23 +82,18 @@ export function PartForm({ part, perspective, initial, done, last, busy, serverE
           </li>
         ))}
       </ol>
-      <div className="tr-part__footer">
-        <div id={statusId} role="status" aria-live="polite" className={`tr-total tr-total--${state}`} data-testid="tr-total" data-state={state}>
-          <strong>{t('test.total', { total, limit })}</strong> <span>{message}</span>
-        </div>
-        {tried && state !== 'exact' && <Alert type="error" showIcon role="alert" title={message} data-testid="tr-total-error" />}
-        {serverError && <Alert type="error" showIcon title={serverError} data-testid="tr-server-error" />}
-        <Space wrap>
-          {onBack && (
-            <Button onClick={onBack} disabled={busy}>
-              {t('test.prev')}
-            </Button>
-          )}
-          <Button type="primary" loading={busy} onClick={save} data-testid="tr-next">
-            {last ? t('test.submit') : t('test.next')}
-          </Button>
-        </Space>
-      </div>
+      <PartFooter
+        prefix="tr"
+        statusId={statusId}
+        state={state}
+        status={<><strong>{t('test.total', { total, limit })}</strong> <span>{message}</span></>}
+        error={tried && state !== 'exact' ? message : null}
+        serverError={serverError}
+        busy={busy}
+        last={last}
+        onBack={onBack}
+        onNext={save}
+      />
     </section>
   );
 }

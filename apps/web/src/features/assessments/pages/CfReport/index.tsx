@@ -3,12 +3,11 @@ import { Alert, Card, Col, Descriptions, Result, Row, Table, Tag, Typography } f
 import { useTranslation } from 'react-i18next';
 import { conflict } from '@sandtable/sim/assessments';
 import type { ConflictReportView } from '@sandtable/shared/contracts/assessments';
-import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
-import { A, cfPdfUrl, langOf, useAssessmentParams } from '../../hooks';
-import { LoadFrame } from '../../components/LoadFrame';
+import { A, cfPdfUrl, langOf } from '../../hooks';
+import { ReportFrame } from '../../components/ReportFrame';
 import { PdfLinks } from '../../components/ReportView';
 import { styleBars } from '../../components/styleBars';
 import { TEST_PATHS } from '../../testPaths';
@@ -24,16 +23,14 @@ type ModeId = conflict.ModeId;
  */
 export default function CfReportPage() {
   const { t } = useTranslation('assessment');
-  const { assessmentId, userId } = useAssessmentParams();
-  const report = useEndpointQuery(A.conflictReport, { assessmentId: assessmentId ?? 0, ...(userId ? { userId } : {}) }, { enabled: assessmentId !== undefined });
   return (
-    <LoadFrame query={report} hasId={assessmentId !== undefined} back="/test">
-      {(data) => (
+    <ReportFrame endpoint={A.conflictReport} back="/test">
+      {(data, { assessmentId, userId }) => (
         <div className="assessment-page" data-testid="cf-report">
           <PageHeading
             title={userId ? t('cf.reportOf', { name: data.name }) : t('cf.reportTitle')}
             lead={t('cf.reportLead')}
-            extra={data.profile && <PdfLinks report={data} assessmentId={assessmentId!} userId={userId} href={cfPdfUrl} />}
+            extra={<PdfLinks report={data} assessmentId={assessmentId} userId={userId} href={cfPdfUrl} />}
           />
           {data.profile ? (
             <ProfileView profile={data.profile} />
@@ -44,7 +41,7 @@ export default function CfReportPage() {
           )}
         </div>
       )}
-    </LoadFrame>
+    </ReportFrame>
   );
 }
 

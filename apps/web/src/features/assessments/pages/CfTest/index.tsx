@@ -2,11 +2,11 @@ import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conflict } from '@sandtable/sim/assessments';
 import type { Attempt } from '@sandtable/shared/contracts/assessments';
-import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
-import { AttemptClosed, LoadFrame } from '../../components/LoadFrame';
+import { AttemptFrame } from '../../components/AttemptFrame';
+import { AttemptClosed } from '../../components/LoadFrame';
 import { ConflictPartForm, type PairAnswers } from '../../components/ConflictPartForm';
-import { A, useAssessmentParams } from '../../hooks';
+import { A } from '../../hooks';
 import { TEST_PATHS } from '../../testPaths';
 import { usePartedAttempt } from '../../usePartedAttempt';
 import '../../assessments.css';
@@ -19,18 +19,12 @@ const RESULT = TEST_PATHS.conflict.result;
  * opens the report.
  */
 export default function CfTestPage() {
-  const { assessmentId } = useAssessmentParams();
-  const attempt = useEndpointQuery(A.attempt, { assessmentId: assessmentId ?? 0 }, { enabled: assessmentId !== undefined });
-  return (
-    <LoadFrame query={attempt} hasId={assessmentId !== undefined} back="/test">
-      {(data) => <TestView key={data.id} assessmentId={assessmentId!} attempt={data} />}
-    </LoadFrame>
-  );
+  return <AttemptFrame back="/test">{(assessmentId, attempt) => <TestView assessmentId={assessmentId} attempt={attempt} />}</AttemptFrame>;
 }
 
 function TestView({ assessmentId, attempt }: { assessmentId: number; attempt: Attempt }) {
   const { t } = useTranslation('assessment');
-  const taking = usePartedAttempt<PairAnswers>(assessmentId, attempt, { result: RESULT, report: A.conflictReport });
+  const taking = usePartedAttempt<PairAnswers>(assessmentId, attempt, { parts: conflict.PARTS.length, result: RESULT, report: A.conflictReport });
 
   if (attempt.status === 'finished' || attempt.status === 'expired') return <AttemptClosed status={attempt.status} resultHref={`${RESULT}?assessmentId=${assessmentId}`} />;
 
@@ -39,16 +33,7 @@ function TestView({ assessmentId, attempt }: { assessmentId: number; attempt: At
       <PageHeading title={t('cf.title')} lead={`${attempt.assessment.courseName ?? t('list.open')} · ${t('cf.lead')}`} />
       {taking.resumedAt && <Alert className="assessment-note" type="info" showIcon title={t('test.resumed', { n: taking.resumedAt })} data-testid="cf-resumed" />}
       <Card className="page-card">
-        <ConflictPartForm
-          part={Number(taking.current)}
-          initial={taking.initial}
-          done={conflict.PARTS.length - taking.unfinished.length}
-          last={taking.last}
-          busy={taking.busy}
-          serverError={taking.serverError}
-          onBack={taking.onBack}
-          onSave={taking.onSave}
-        />
+        <ConflictPartForm part={Number(taking.current)} {...taking.form} />
       </Card>
     </div>
   );
