@@ -41,7 +41,7 @@ export const MODES: readonly ConflictMode[] = [
     ['常用会让别人不再说真话，赢了争论却失去支持。', 'Used often, it stops people speaking up: the argument is won and the support is lost.'],
     ['在一件你确有把握的事情上，清楚地说出你的立场和理由，并坚持到底。', 'On one matter you are sure of, state your position and your reasons plainly, and hold to it.'],
     ['坚持之前先问一句"你怎么看？"，并确认这件事真的需要由你来定。', 'Before you hold your ground, ask "how do you see it?" and check that the matter really is yours to decide.']),
-  mode('collaborating', ['合作', 'Collaborating'], [1, 1],
+  mode('collaborating', ['协作', 'Collaborating'], [1, 1],
     ['把双方的关切都摆出来，寻找让双方都满意的方案。', 'Puts both sides\' concerns on the table and looks for a solution that fully satisfies both.'],
     ['问题重要、双方的关切都不能放弃，而且有时间一起研究时。', 'When the issue matters, neither side\'s concerns can be dropped, and there is time to work it through together.'],
     ['费时费力；小事也要深谈，会拖慢决定、消耗大家的精力。', 'It takes time and energy; used on small matters it slows decisions and wears people out.'],
