@@ -8,6 +8,20 @@ import { useEndpointMutation } from '../../api/endpointHooks';
 import { failureText } from '../../lib/forms';
 import { A } from './hooks';
 
+/** What a test part's form takes besides the part itself (PartForm, ConflictPartForm): the hook's `form`. */
+export interface PartFormProps<Answers> {
+  /** The part's saved answers (resume). */
+  initial: Answers;
+  /** Parts finished before this one, for the progress bar. */
+  done: number;
+  last: boolean;
+  busy: boolean;
+  /** The server's message for this part, when it refused it. */
+  serverError?: string | null;
+  onBack?: () => void;
+  onSave: (answers: Answers) => void;
+}
+
 /**
  * Taking a test whose parts are numbered "1", "2", … (the team-role and conflict-handling tests):
  * starts at the first unfinished part (a half-finished test resumes there), saves each part as it
@@ -52,16 +66,14 @@ export function usePartedAttempt<Answers extends Record<string, unknown>>(assess
     current,
     /** The part a half-finished test resumed at (for the welcome-back note). */
     resumedAt: attempt.status === 'in_progress' && Object.keys(attempt.answers).length > 0 ? attempt.unfinished[0] : undefined,
-    /** What the part's form needs besides the part itself (PartForm, ConflictPartForm). */
     form: {
       initial,
-      /** Parts finished, for the progress bar. */
       done: parts - unfinished.length,
       last: unfinished.length === 0 || (unfinished.length === 1 && unfinished[0] === current),
       busy: save.isPending || submit.isPending,
       serverError,
       onSave: (partAnswers: Answers) => void onSave(partAnswers),
       onBack: Number(current) > 1 ? () => setCurrent(String(Number(current) - 1)) : undefined,
-    },
+    } satisfies PartFormProps<Answers>,
   };
 }

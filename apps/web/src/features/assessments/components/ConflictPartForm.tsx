@@ -3,24 +3,15 @@ import { Progress, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conflict } from '@sandtable/sim/assessments';
 import { useLocale } from '../../../i18n/useLocale';
+import type { PartFormProps } from '../usePartedAttempt';
 import { langOf } from '../hooks';
 import { PartFooter } from './PartFooter';
 
 export type PairAnswers = Record<string, conflict.OptionId>;
 
-interface Props {
+interface Props extends PartFormProps<PairAnswers> {
   /** 1..3 */
   part: number;
-  /** The part's saved answers (resume). */
-  initial: PairAnswers;
-  /** Parts finished before this one, for the progress bar. */
-  done: number;
-  last: boolean;
-  busy: boolean;
-  /** The server's message for this part, when it refused it. */
-  serverError?: string | null;
-  onBack?: () => void;
-  onSave: (answers: PairAnswers) => void;
 }
 
 /**
@@ -28,7 +19,7 @@ interface Props {
  * native radio group: arrow keys move within the pair, Tab to the next). A live count of the pairs
  * answered; saving with pairs left open says how many and marks each of them.
  */
-export function ConflictPartForm({ part, initial, done, last, busy, serverError, onBack, onSave }: Props) {
+export function ConflictPartForm({ part, initial, done, onSave, ...footer }: Props) {
   const { t } = useTranslation('assessment');
   const lang = langOf(useLocale());
   const [values, setValues] = useState<PairAnswers>(initial);
@@ -89,11 +80,8 @@ export function ConflictPartForm({ part, initial, done, last, busy, serverError,
         state={missing === 0 ? 'exact' : 'few'}
         status={t('cf.answered', { done: answered, total: pairs.length })}
         error={tried && missing > 0 ? t('cf.missing', { count: missing }) : null}
-        serverError={serverError}
-        busy={busy}
-        last={last}
-        onBack={onBack}
         onNext={save}
+        {...footer}
       />
     </section>
   );

@@ -3,24 +3,15 @@ import { InputNumber, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamRole, type Perspective } from '@sandtable/sim/assessments';
 import { useLocale } from '../../../i18n/useLocale';
+import type { PartFormProps } from '../usePartedAttempt';
 import { langOf, partTotal } from '../hooks';
 import { PartFooter } from './PartFooter';
 
 export type PartAnswers = Record<string, number>;
 
-interface Props {
+interface Props extends PartFormProps<PartAnswers> {
   part: teamRole.Part;
   perspective: Perspective;
-  /** The part's saved points (resume). */
-  initial: PartAnswers;
-  /** Parts finished before this one, for the progress bar. */
-  done: number;
-  last: boolean;
-  busy: boolean;
-  /** The server's message for this part, when it refused it. */
-  serverError?: string | null;
-  onBack?: () => void;
-  onSave: (answers: PartAnswers) => void;
 }
 
 /**
@@ -28,7 +19,7 @@ interface Props {
  * of the total (too few, too many, exact) read out as the points change. The same form for the self
  * and the observers' test; only the stem and instruction change (third person for observers).
  */
-export function PartForm({ part, perspective, initial, done, last, busy, serverError, onBack, onSave }: Props) {
+export function PartForm({ part, perspective, initial, done, onSave, ...footer }: Props) {
   const { t } = useTranslation('assessment');
   const lang = langOf(useLocale());
   const [values, setValues] = useState<Record<string, number | null>>(initial);
@@ -88,11 +79,8 @@ export function PartForm({ part, perspective, initial, done, last, busy, serverE
         state={state}
         status={<><strong>{t('test.total', { total, limit })}</strong> <span>{message}</span></>}
         error={tried && state !== 'exact' ? message : null}
-        serverError={serverError}
-        busy={busy}
-        last={last}
-        onBack={onBack}
         onNext={save}
+        {...footer}
       />
     </section>
   );
