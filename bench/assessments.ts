@@ -1,7 +1,7 @@
 // `npx tsx bench/assessments.ts`: the issue's performance figures for the assessment instruments —
 // scoring 10,000 completed tests (under 1 s) and a group report for 500 people (under 500 ms) —
 // on simulated answer sheets. docs/assessments/*.md record the figures.
-import { leadership, teamRole } from '../packages/sim/src/assessments/index';
+import { conflict, leadership, teamRole } from '../packages/sim/src/assessments/index';
 import { seededRandom } from '../packages/sim/src/random';
 
 const random = seededRandom(1);
@@ -15,6 +15,7 @@ const lsSheets = Array.from({ length: 10_000 }, (): leadership.LeadershipSheet =
     return [s.id, { first, second: pick(leadership.STYLE_IDS.filter((x) => x !== first)) }];
   })),
 }));
+const cfSheets = Array.from({ length: 10_000 }, () => conflict.simulatedSheet(random));
 
 function time<T>(label: string, limitMs: number, f: () => T): T {
   f(); // warm-up
@@ -30,3 +31,6 @@ time('team-role: 10,000 reports with 3 observers each', 1000 * 4, () => trSheets
 time('team-role: coverage of a 500-person group', 500, () => teamRole.teamCoverage(trScores.slice(0, 500).map((scores, i) => ({ memberId: `m${i}`, scores }))));
 const lsScores = time('leadership: score 10,000 sheets', 1000, () => lsSheets.map(leadership.scoreLeadershipSheet));
 time('leadership: group profile of 500 people', 500, () => leadership.groupProfile(lsScores.slice(0, 500)));
+const cfScores = time('conflict handling: score 10,000 sheets', 1000, () => cfSheets.map(conflict.scoreConflictSheet));
+time('conflict handling: 10,000 profiles (percentiles, bands, advice)', 1000, () => cfScores.map((s) => conflict.conflictProfile(s)));
+time('conflict handling: mean of a 500-person group', 500, () => conflict.averageConflictScores(cfScores.slice(0, 500)));

@@ -525,6 +525,22 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/LsDetailsDiff'),
   },
   {
+    path: '/cf-test',
+    title: 'menu:cfTest',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/CfTest'),
+  },
+  {
+    path: '/cf-report',
+    title: 'menu:cfReport',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/CfReport'),
+  },
+  {
     path: '/belbin',
     title: 'menu:belbin',
     access: 'course:join',

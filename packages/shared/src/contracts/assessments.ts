@@ -9,12 +9,15 @@ import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '../machines/assessment';
 import { dateTimeSchema } from '../rules/course';
 import { TEXT_MAX } from '../rules/limits';
 
-/** The instruments the server stores and serves (service types 2 and the leadership-style test). */
-export const INSTRUMENTS = ['team_role', 'leadership'] as const;
+/**
+ * The instruments the server stores and serves: service type 2 (team roles), the leadership-style
+ * test, and service type 11 (conflict handling). docs/decisions/assessments.md.
+ */
+export const INSTRUMENTS = ['team_role', 'leadership', 'conflict'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
 
-/** Team-role parts are "1".."7"; leadership-style parts are its two sections. */
+/** Team-role parts are "1".."7", conflict-handling parts "1".."3"; leadership-style parts are its two sections. */
 export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
 export const partSchema = z.string().trim().min(1).max(20);
 
@@ -91,12 +94,16 @@ const othersViewSchema = <T extends z.ZodType>(scores: T) =>
 
 const roleScoresSchema = z.object({ points: numbers, share: numbers, percent: numbers });
 
-export const teamRoleReportSchema = z.object({
+/** What every report starts with: whose, which attempt and version, and its state. */
+const reportHeadSchema = z.object({
   attemptId: z.number().int(),
   userId: z.number().int(),
   name: z.string(),
   version: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
+});
+
+export const teamRoleReportSchema = reportHeadSchema.extend({
   self: roleScoresSchema.nullable(),
   observers: othersViewSchema(roleScoresSchema),
   overall: roleScoresSchema.nullable(),
@@ -131,12 +138,7 @@ const styleProfileSchema = z.object({
   flexibility: z.number(),
 });
 
-export const leadershipReportSchema = z.object({
-  attemptId: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  version: z.number().int(),
-  status: z.enum(ATTEMPT_STATUSES),
+export const leadershipReportSchema = reportHeadSchema.extend({
   self: styleProfileSchema.nullable(),
   others: othersViewSchema(styleProfileSchema),
   diff: z.object({ gap: numbers, hiddenStrengths: z.array(z.string()), blindSpots: z.array(z.string()) }).nullable(),
@@ -152,6 +154,27 @@ export const leadershipGroupSchema = z.object({
   profile: othersViewSchema(z.object({ size: z.number().int(), mean: numbers, dominantCount: numbers, flexibility: z.number(), missing: z.array(z.string()) })),
 });
 export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
+
+/** A conflict-handling profile (the engine's conflictProfile): points per mode 0–12, the two axes, percentiles and bands against the norm. */
+const conflictProfileSchema = z.object({
+  scores: z.object({ points: numbers, assertiveness: z.number(), cooperativeness: z.number() }),
+  percentile: numbers,
+  bands: z.record(z.string(), z.string()),
+  ranked: z.array(z.string()),
+  dominant: z.array(z.string()),
+  leastUsed: z.array(z.string()),
+  advice: z.array(z.object({ mode: z.string(), kind: z.enum(['overuse', 'develop']) })),
+});
+
+/** A conflict-handling report: the person's own answers only (the test has no observers). */
+export const conflictReportSchema = reportHeadSchema.extend({
+  submittedAt: z.string().nullable(),
+  /** Null until the test is submitted. */
+  profile: conflictProfileSchema.nullable(),
+  /** Which norm the bands are against: `simulated` is the provisional one (docs/assessments/conflict-handling.md §4). */
+  norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
+});
+export type ConflictReportView = z.infer<typeof conflictReportSchema>;
 
 /** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
 export const LS_GROUPS_MAX = 20;
@@ -223,9 +246,9 @@ export const companyDataSchema = z.object({
       /** Null for people with no department. */
       department: z.string().nullable(),
       count: z.number().int(),
-      /** Mean whole percentages per team role, or mean 0–100 score per leadership style; null below the threshold. */
+      /** Mean whole percentages per team role, mean 0–100 score per leadership style, or mean 0–12 points per conflict mode; null below the threshold. */
       mean: numbers.nullable(),
-      /** How many people have each role or style as their strongest; null below the threshold. */
+      /** How many people have each role, style or mode as their strongest; null below the threshold. */
       strongest: numbers.nullable(),
     }),
   ),
@@ -283,9 +306,15 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
 /**
  * Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en);
  * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
- * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema).
+ * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema);
+ * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it).
  */
-export const ASSESSMENT_FILE_PATHS = { teamRolePdf: '/belbin/report.pdf', leadershipPdf: '/game/ls/generate.json', leadershipZip: '/game/ls/generateSeparated.json' } as const;
+export const ASSESSMENT_FILE_PATHS = {
+  teamRolePdf: '/belbin/report.pdf',
+  leadershipPdf: '/game/ls/generate.json',
+  leadershipZip: '/game/ls/generateSeparated.json',
+  conflictPdf: '/assessment/conflict/report.pdf',
+} as const;
 
 export const assessmentEndpoints = {
   courseAssessments: defineEndpoint({
@@ -437,6 +466,15 @@ export const assessmentEndpoints = {
     request: reportRequest,
     response: leadershipReportSchema,
     summary: 'A leadership-style report (/ls-details, /ls-details-diff): own profile, others (from 3 on), blind spots and hidden strengths',
+    tag: 'assessment',
+  }),
+  conflictReport: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/conflict/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: conflictReportSchema,
+    summary: 'A conflict-handling report: points per mode, the two axes, bands against the provisional norm, dominant and least-used modes, advice (the person, or the course’s managers for a member)',
     tag: 'assessment',
   }),
   companyData: defineEndpoint({

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../shared/src/i18n/index';
 import type { RaterIssueCode } from './common';
+import type { ConflictIssueCode } from './conflict';
 import type { LeadershipIssueCode } from './leadership';
 import type { TeamRoleIssueCode } from './teamrole';
 
@@ -14,12 +15,13 @@ const RATER_ISSUES: Record<RaterIssueCode, true> = { assess_self_rating: true, a
 const LS_ISSUES: Record<LeadershipIssueCode, true> = {
   required: true, ls_unknown_item: true, ls_missing_answer: true, ls_out_of_range: true, ls_unknown_option: true, ls_same_choice: true,
 };
+const CF_ISSUES: Record<ConflictIssueCode, true> = { required: true, cf_unknown_pair: true, cf_missing_answer: true, cf_unknown_option: true };
 
 describe('catalogue keys of the assessment instruments', () => {
   it('exist in zh-CN and en-US', () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const validation = resources[locale].validation as Record<string, unknown>;
-      for (const code of [...Object.keys(ISSUES), ...Object.keys(LS_ISSUES), ...Object.keys(RATER_ISSUES)]) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
+      for (const code of [...Object.keys(ISSUES), ...Object.keys(LS_ISSUES), ...Object.keys(CF_ISSUES), ...Object.keys(RATER_ISSUES)]) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
     }
   });
 });

@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '@sandtable/shared/contracts/zod';
 import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS, lsPdfQuerySchema, lsZipQuerySchema } from '@sandtable/shared/contracts/assessments';
-import { idSchema } from '@sandtable/shared/contracts/common';
+import type { AppDeps } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
 import { serve, serveRaw } from '../../lib/route';
 import { sendFile } from '../../lib/download';
 import * as s from './assessment.service';
 import * as groups from './ls-groups.service';
 import * as results from './ls-results.service';
 
+type PdfQuery = z.output<typeof lsPdfQuerySchema>;
+
+/** One person's report as a PDF in one language (?assessmentId=&userId?&lang=zh|en), made by `render` for the caller. */
+function servePdf(app: FastifyInstance, path: string, summary: string, render: (deps: AppDeps, actor: Actor, query: PdfQuery) => Promise<{ pdf: Buffer; fileName: string }>, inline: boolean): void {
+  serveRaw(app, { method: 'GET', path, access: 'session', summary, tag: 'assessment' }, async ({ deps, actor, req, reply }) => {
+    const { pdf, fileName } = await render(deps, actor, lsPdfQuerySchema.parse(req.query));
+    return sendFile(reply, pdf, { type: 'pdf', fileName, inline });
+  });
+}
+
 /** The assessments' endpoints (docs/decisions/assessments.md lists them with the spec's screens). */
 export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.courseAssessments, ({ deps, actor, body }) => s.courseAssessments(deps, actor, body));
-  serveRaw(
-    app,
-    { method: 'GET', path: ASSESSMENT_FILE_PATHS.teamRolePdf, access: 'session', summary: 'A team-role report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /belbin/report.json)', tag: 'assessment' },
-    async ({ deps, actor, req, reply }) => {
-      const input = z.object({ assessmentId: idSchema, userId: idSchema.optional(), lang: z.enum(['zh', 'en']) }).parse(req.query);
-      const { pdf, fileName } = await s.teamRolePdf(deps, actor, input);
-      return sendFile(reply, pdf, { type: 'pdf', fileName, inline: true });
-    },
-  );
+  servePdf(app, ASSESSMENT_FILE_PATHS.teamRolePdf, 'A team-role report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /belbin/report.json)', s.teamRolePdf, true);
   serve(app, e.assign, ({ deps, actor, body }) => s.assign(deps, actor, body));
   serve(app, e.myTests, ({ deps, actor }) => s.myTests(deps, actor));
   serve(app, e.memberTests, ({ deps, actor, body }) => s.memberTests(deps, actor, body));
@@ -35,6 +38,8 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.teamRoleReport, ({ deps, actor, body }) => s.teamRoleReport(deps, actor, body));
   serve(app, e.groupReport, ({ deps, actor, body }) => s.groupReport(deps, actor, body));
   serve(app, e.leadershipReport, ({ deps, actor, body }) => s.leadershipReport(deps, actor, body));
+  serve(app, e.conflictReport, ({ deps, actor, body }) => s.conflictReport(deps, actor, body));
+  servePdf(app, ASSESSMENT_FILE_PATHS.conflictPdf, 'A conflict-handling report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/conflict/report.json)', s.conflictPdf, true);
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
   serve(app, e.courseLs, ({ deps, actor, body }) => groups.courseLs(deps, actor, body));
@@ -46,14 +51,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.groupInfo, ({ deps, actor, body }) => groups.groupInfo(deps, actor, body));
   serve(app, e.lsResultPage, ({ deps, actor, body }) => results.lsResultPage(deps, actor, body));
   serve(app, e.lsCollective, ({ deps, actor, body }) => results.lsCollective(deps, actor, body));
-  serveRaw(
-    app,
-    { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipPdf, access: 'session', summary: 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', tag: 'assessment' },
-    async ({ deps, actor, req, reply }) => {
-      const { pdf, fileName } = await results.leadershipPdf(deps, actor, lsPdfQuerySchema.parse(req.query));
-      return sendFile(reply, pdf, { type: 'pdf', fileName });
-    },
-  );
+  servePdf(app, ASSESSMENT_FILE_PATHS.leadershipPdf, 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', results.leadershipPdf, false);
   serveRaw(
     app,
     { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },

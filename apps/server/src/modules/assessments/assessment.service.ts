@@ -4,11 +4,14 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, othersView } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, othersView } from '@sandtable/sim/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
-import type { assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData } from '@sandtable/shared/contracts/assessments';
+import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
+import type {
+  assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
+  ConflictReportView,
+} from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
@@ -20,6 +23,7 @@ import { companyScope } from '../people';
 import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
 import { renderTeamRolePdf } from './assessment.pdf';
+import { renderConflictPdf } from './conflict.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -83,7 +87,7 @@ export async function assign(deps: AppDeps, actor: Actor, input: Req<'assign'>):
 export async function courseAssessments(deps: AppDeps, actor: Actor, input: Req<'courseAssessments'>): Promise<Assessment[]> {
   const course = await findCourse(deps.db, input.courseId);
   if (!course || !managesCourse(actor, course)) fail(Errors.notFound);
-  const found = await Promise.all((['team_role', 'leadership'] as const).map((i) => repo.findCourseAssessment(deps.db, input.courseId, i)));
+  const found = await Promise.all(INSTRUMENTS.map((i) => repo.findCourseAssessment(deps.db, input.courseId, i)));
   return found.filter((a): a is repo.AssessmentRow => a !== undefined).map(presentAssessment);
 }
 
@@ -213,6 +217,8 @@ const tooMany = (path: (string | number)[]): never => failFields([{ path, messag
 /** Invites observers to rate the caller: people of the same course by name, anyone by link (one link, one observer). */
 export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>): Promise<ObserverInvitation[]> {
   const a = await assessmentToTake(deps, actor, input.assessmentId);
+  // A self-report test (conflict handling) has no observers: nothing to invite to.
+  if (!INSTRUMENT_RULES[a.instrument].observers) fail(Errors.notFound);
   const issues: FieldIssue[] = [];
   for (const [i, id] of input.observerIds.entries()) {
     if (id === actor.userId) issues.push({ path: ['observerIds', i], message: 'validation:assess_self_rating' });
@@ -343,6 +349,25 @@ export async function leadershipReport(deps: AppDeps, actor: Actor, input: Req<'
   return { attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', self: r.self, others: r.others, diff: r.diff };
 }
 
+export async function conflictReport(deps: AppDeps, actor: Actor, input: Req<'conflictReport'>): Promise<ConflictReportView> {
+  const b = await reportBasis(deps, actor, input, 'conflict');
+  const scores = b.self === null ? null : conflict.scoreConflictSheet(b.self as conflict.ConflictSheet);
+  return {
+    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
+    profile: scores && conflict.conflictProfile(scores),
+    norm: { source: conflict.NORMS.source, respondents: conflict.NORMS.respondents },
+  };
+}
+
+/** The conflict-handling report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
+export async function conflictPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await conflictReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
+  if (!report.profile) fail(Errors.notFound);
+  const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
+  const pdf = await renderConflictPdf(report, a.courseName, localeFromHeader(input.lang));
+  return { pdf, fileName: `conflict-handling-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
+}
+
 /** Whether the caller may see a team's or a course's group page: its managers, and the members of that team (or course). */
 async function groupAccess(deps: AppDeps, actor: Actor, courseId: number, teamId: number | undefined): Promise<void> {
   const course = (await findCourse(deps.db, courseId)) ?? fail(Errors.notFound);
@@ -403,16 +428,7 @@ export async function companyData(deps: AppDeps, actor: Actor, input: Req<'compa
   const departments = [...byDepartment.entries()]
     .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
     .map(([department, list]) => {
-      const view = othersView(list.length, () => {
-        if (input.instrument === 'team_role') {
-          const scores = list as unknown as teamRole.RoleScores[];
-          const strongest = Object.fromEntries(teamRole.ROLE_IDS.map((r) => [r, 0]));
-          for (const s of scores) strongest[teamRole.rankedRoles(s)[0]] += 1;
-          return { mean: { ...teamRole.averageScores(scores).percent }, strongest };
-        }
-        const profile = leadership.groupProfile(list as unknown as leadership.StyleScores[]);
-        return { mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
-      });
+      const view = othersView(list.length, () => INSTRUMENT_RULES[input.instrument].department(list));
       return { department, count: list.length, ...(view.status === 'shown' ? view.scores : { mean: null, strongest: null }) };
     });
   return { instrument: input.instrument, companyId, departments };

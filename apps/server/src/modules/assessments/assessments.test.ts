@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { teamRole, leadership } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
-import { buildCompany, buildCourse, buildUser } from '../../test/factories';
+import { buildUser } from '../../test/factories';
+import { buildAssessmentWorld } from '../../test/assessments';
 import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assessmentResults, observerInvitationHistory, observerInvitations } from '../../db/schema';
 
@@ -12,7 +13,7 @@ import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assess
  * the leadership-style test and concurrent submits.
  */
 let t: TestApp;
-let course: Awaited<ReturnType<typeof buildCourse>>;
+let course: Awaited<ReturnType<typeof buildAssessmentWorld>>['course'];
 let lecturer: Caller;
 let admin: Caller;
 let enterpriseA: Caller;
@@ -43,16 +44,8 @@ const partOf = (sheet: Record<string, number>, part: number) => Object.fromEntri
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.database.db;
-  companyA = (await buildCompany(db)).id;
-  const companyB = (await buildCompany(db)).id;
-  course = await buildCourse(db, { kind: 'in_house', companyId: companyA }, { teams: 2, membersPerTeam: 3 });
-  lecturer = await asUser(t, course.lecturerId);
-  admin = await asUser(t, (await buildUser(db, { role: 'chief_admin' })).id);
-  enterpriseA = await asUser(t, (await buildUser(db, { role: 'enterprise', companyId: companyA })).id);
-  enterpriseB = await asUser(t, (await buildUser(db, { role: 'enterprise', companyId: companyB })).id);
-  otherLecturer = await asUser(t, (await buildUser(db, { role: 'lecturer' })).id);
-  const people = await Promise.all(course.members.map(async (m) => ({ id: m.userId, as: await asUser(t, m.userId) })));
+  let people: { id: number; as: Caller }[];
+  ({ companyA, course, lecturer, admin, enterpriseA, enterpriseB, otherLecturer, people } = await buildAssessmentWorld(t));
   [subject, ...peers] = people;
   const assigned = ok(await call(t.app, 'POST', '/assessment/assign.json', { courseId: course.course.id, instrument: 'team_role' }, lecturer));
   teamRoleId = assigned.json.body.id;

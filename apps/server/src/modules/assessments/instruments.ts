@@ -1,7 +1,8 @@
-// The two instruments as the server uses them: which parts an attempt has, what a part's answers
-// must be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
-// observer submits, and its scores. The issue codes become localized field messages (validation:*).
-import { teamRole, leadership } from '@sandtable/sim/assessments';
+// The instruments as the server uses them: which parts an attempt has, what a part's answers must
+// be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
+// observer submits, its scores, whether others may rate the person, and a department's summary for
+// the company dashboard. The issue codes become localized field messages (validation:*).
+import { teamRole, leadership, conflict } from '@sandtable/sim/assessments';
 import { LEADERSHIP_PARTS, type Instrument } from '@sandtable/shared/contracts/assessments';
 
 export interface FieldIssue {
@@ -27,8 +28,25 @@ const lsIssue = (i: leadership.LeadershipIssue): FieldIssue => ({
   params: i.limit === undefined ? undefined : { limit: i.limit },
 });
 
+const cfIssue = (i: conflict.ConflictIssue): FieldIssue => ({ path: ['answers', ...(i.pair ? [i.pair] : [])], message: `validation:${i.code}` });
+
+/** A department's results on the company dashboard: the mean per role/style/mode and how many have each as their strongest. */
+export interface DepartmentSummary {
+  mean: Record<string, number>;
+  strongest: Record<string, number>;
+}
+
+/** How many results have each id (role, style, mode) as their strongest, every id listed. */
+function strongestCount<S>(ids: readonly string[], results: readonly S[], strongest: (s: S) => string): Record<string, number> {
+  const count = Object.fromEntries(ids.map((id) => [id, 0]));
+  for (const s of results) count[strongest(s)] += 1;
+  return count;
+}
+
 export interface InstrumentRules {
   version: number;
+  /** Whether colleagues may be invited to rate the person (observers); a self-report test has none. */
+  observers: boolean;
   parts: readonly string[];
   /** Problems with one part's answers as saved (a team-role part must total exactly 10; leadership parts may be partly answered). */
   checkPart(part: string, answers: Answers): FieldIssue[];
@@ -40,10 +58,13 @@ export interface InstrumentRules {
   unfinished(parts: Parts): string[];
   /** The scores stored as the result. */
   score(sheet: unknown): Record<string, unknown>;
+  /** The dashboard's summary of stored results (called from ANONYMITY_THRESHOLD results on). */
+  department(results: readonly Record<string, unknown>[]): DepartmentSummary;
 }
 
 const teamRoleRules: InstrumentRules = {
   version: teamRole.TEAM_ROLE_VERSION,
+  observers: true,
   parts: TEAM_PARTS,
   checkPart(part, answers) {
     if (!TEAM_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
@@ -55,12 +76,17 @@ const teamRoleRules: InstrumentRules = {
   checkSheet: (sheet) => teamRole.validateSheet(sheet).map(trIssue),
   unfinished: (parts) => TEAM_PARTS.filter((p) => !parts[p] || teamRoleRules.checkPart(p, parts[p]).length > 0),
   score: (sheet) => ({ ...teamRole.scoreSheet(sheet as teamRole.TeamRoleSheet) }),
+  department(results) {
+    const scores = results as unknown as teamRole.RoleScores[];
+    return { mean: { ...teamRole.averageScores(scores).percent }, strongest: strongestCount(teamRole.ROLE_IDS, scores, (s) => teamRole.rankedRoles(s)[0]) };
+  },
 };
 
 const isFinal = (i: leadership.LeadershipIssue) => i.code !== 'ls_missing_answer';
 
 const leadershipRules: InstrumentRules = {
   version: leadership.LEADERSHIP_VERSION,
+  observers: true,
   parts: LEADERSHIP_PARTS,
   checkPart(part, answers) {
     if (!(LEADERSHIP_PARTS as readonly string[]).includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
@@ -75,6 +101,38 @@ const leadershipRules: InstrumentRules = {
     return LEADERSHIP_PARTS.filter((p) => (p === 'frequency' ? leadership.FREQUENCY_ITEMS : leadership.SCENARIOS).some((i) => open.has(i.id)));
   },
   score: (sheet) => ({ ...leadership.scoreLeadershipSheet(sheet as leadership.LeadershipSheet) }),
+  department(results) {
+    const profile = leadership.groupProfile(results as unknown as leadership.StyleScores[]);
+    return { mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
+  },
 };
 
-export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = { team_role: teamRoleRules, leadership: leadershipRules };
+const CONFLICT_PARTS = conflict.PARTS.map((p) => String(p.part));
+const pairsOf = (part: string) => conflict.PAIRS.filter((p) => String(p.part) === part);
+
+const conflictRules: InstrumentRules = {
+  version: conflict.CONFLICT_VERSION,
+  // A self-report of how one handles conflict: nobody else rates it (docs/assessments/conflict-handling.md).
+  observers: false,
+  parts: CONFLICT_PARTS,
+  checkPart(part, answers) {
+    if (!CONFLICT_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
+    const foreign = Object.keys(answers).filter((id) => String(conflict.PAIR_BY_ID.get(id)?.part) !== part);
+    if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: 'validation:cf_unknown_pair' }));
+    // Saved as the person goes: unanswered pairs are fine until the submit, a wrong answer never.
+    return conflict.validateConflictSheet(answers).filter((i) => i.part === Number(part) && i.code !== 'cf_missing_answer').map(cfIssue);
+  },
+  sheet: (parts) => Object.assign({}, ...CONFLICT_PARTS.map((p) => parts[p] ?? {})),
+  checkSheet: (sheet) => conflict.validateConflictSheet(sheet).map(cfIssue),
+  unfinished(parts) {
+    const open = new Set(conflict.unansweredPairs(conflictRules.sheet(parts)));
+    return CONFLICT_PARTS.filter((p) => pairsOf(p).some((pair) => open.has(pair.id)));
+  },
+  score: (sheet) => ({ ...conflict.scoreConflictSheet(sheet as conflict.ConflictSheet) }),
+  department(results) {
+    const scores = results as unknown as conflict.ConflictScores[];
+    return { mean: { ...conflict.averageConflictScores(scores).points }, strongest: strongestCount(conflict.MODE_IDS, scores, (s) => conflict.rankedModes(s)[0]) };
+  },
+};
+
+export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = { team_role: teamRoleRules, leadership: leadershipRules, conflict: conflictRules };

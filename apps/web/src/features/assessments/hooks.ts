@@ -26,19 +26,21 @@ export const roleName = (id: string, lang: 'zh' | 'en') => (teamRole.ROLE_IDS.in
 
 export const roleNames = (ids: readonly string[], lang: 'zh' | 'en') => ids.map((id) => roleName(id, lang)).join(lang === 'zh' ? '、' : ', ');
 
-/** The report's PDF in one language (a plain link: the browser opens or saves it). */
-export function pdfUrl(assessmentId: number, lang: 'zh' | 'en', userId?: number): string {
+/** A report's PDF at `path` in one language (a plain link: the browser opens or saves it): the caller's own, or a member's for the course's managers. */
+function reportPdfUrl(path: string, assessmentId: number, lang: 'zh' | 'en', userId?: number): string {
   const q = new URLSearchParams({ assessmentId: String(assessmentId), lang });
   if (userId) q.set('userId', String(userId));
-  return `${ASSESSMENT_FILE_PATHS.teamRolePdf}?${q.toString()}`;
+  return `${path}?${q.toString()}`;
 }
 
-/** A leadership-style report's PDF in one language (the spec's `generate`): the caller's own, or a member's for the course's managers. */
-export function lsPdfUrl(assessmentId: number, lang: 'zh' | 'en', userId?: number): string {
-  const q = new URLSearchParams({ assessmentId: String(assessmentId), lang });
-  if (userId) q.set('userId', String(userId));
-  return `${ASSESSMENT_FILE_PATHS.leadershipPdf}?${q.toString()}`;
-}
+/** The team-role report's PDF in one language. */
+export const pdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.teamRolePdf, assessmentId, lang, userId);
+
+/** A leadership-style report's PDF in one language (the spec's `generate`). */
+export const lsPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.leadershipPdf, assessmentId, lang, userId);
+
+/** A conflict-handling report's PDF in one language. */
+export const cfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.conflictPdf, assessmentId, lang, userId);
 
 /** Every submitted member's report and the results table in one zip (the spec's `generateSeparated`; the course's managers). */
 export function lsZipUrl(assessmentId: number, lang: 'zh' | 'en'): string {

@@ -1,25 +1,17 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, InputNumber, Progress, Space, Typography } from 'antd';
+import { InputNumber, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamRole, type Perspective } from '@sandtable/sim/assessments';
 import { useLocale } from '../../../i18n/useLocale';
+import type { PartFormProps } from '../usePartedAttempt';
 import { langOf, partTotal } from '../hooks';
+import { PartFooter } from './PartFooter';
 
 export type PartAnswers = Record<string, number>;
 
-interface Props {
+interface Props extends PartFormProps<PartAnswers> {
   part: teamRole.Part;
   perspective: Perspective;
-  /** The part's saved points (resume). */
-  initial: PartAnswers;
-  /** Parts finished before this one, for the progress bar. */
-  done: number;
-  last: boolean;
-  busy: boolean;
-  /** The server's message for this part, when it refused it. */
-  serverError?: string | null;
-  onBack?: () => void;
-  onSave: (answers: PartAnswers) => void;
 }
 
 /**
@@ -27,7 +19,7 @@ interface Props {
  * of the total (too few, too many, exact) read out as the points change. The same form for the self
  * and the observers' test; only the stem and instruction change (third person for observers).
  */
-export function PartForm({ part, perspective, initial, done, last, busy, serverError, onBack, onSave }: Props) {
+export function PartForm({ part, perspective, initial, done, onSave, ...footer }: Props) {
   const { t } = useTranslation('assessment');
   const lang = langOf(useLocale());
   const [values, setValues] = useState<Record<string, number | null>>(initial);
@@ -81,23 +73,15 @@ export function PartForm({ part, perspective, initial, done, last, busy, serverE
           </li>
         ))}
       </ol>
-      <div className="tr-part__footer">
-        <div id={statusId} role="status" aria-live="polite" className={`tr-total tr-total--${state}`} data-testid="tr-total" data-state={state}>
-          <strong>{t('test.total', { total, limit })}</strong> <span>{message}</span>
-        </div>
-        {tried && state !== 'exact' && <Alert type="error" showIcon role="alert" title={message} data-testid="tr-total-error" />}
-        {serverError && <Alert type="error" showIcon title={serverError} data-testid="tr-server-error" />}
-        <Space wrap>
-          {onBack && (
-            <Button onClick={onBack} disabled={busy}>
-              {t('test.prev')}
-            </Button>
-          )}
-          <Button type="primary" loading={busy} onClick={save} data-testid="tr-next">
-            {last ? t('test.submit') : t('test.next')}
-          </Button>
-        </Space>
-      </div>
+      <PartFooter
+        prefix="tr"
+        statusId={statusId}
+        state={state}
+        status={<><strong>{t('test.total', { total, limit })}</strong> <span>{message}</span></>}
+        error={tried && state !== 'exact' ? message : null}
+        onNext={save}
+        {...footer}
+      />
     </section>
   );
 }

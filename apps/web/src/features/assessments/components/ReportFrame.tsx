@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
-import type { TeamRoleReportView } from '@sandtable/shared/contracts/assessments';
+import type { ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { A, useAssessmentParams } from '../hooks';
 import { LoadFrame } from './LoadFrame';
 
-/** Loads `/belbin/report.json` for `?assessmentId=&userId=` and hands it to `children`; not found and loading states. */
-export function ReportFrame({ children }: { children: (report: TeamRoleReportView, ids: { assessmentId: number; userId?: number }) => ReactNode }) {
+/** The report calls of `?assessmentId=&userId=` pages: the team-role report (the default) or the conflict-handling one. */
+type ReportEndpoint = typeof A.teamRoleReport | typeof A.conflictReport;
+
+/** Loads a report for `?assessmentId=&userId=` and hands it to `children`; not found (with the way `back`) and loading states. */
+export function ReportFrame<E extends ReportEndpoint = typeof A.teamRoleReport>({
+  endpoint,
+  back = '/belbin',
+  children,
+}: {
+  endpoint?: E;
+  back?: string;
+  children: (report: ResponseOf<E>, ids: { assessmentId: number; userId?: number }) => ReactNode;
+}) {
   const { assessmentId, userId } = useAssessmentParams();
-  const report = useEndpointQuery(A.teamRoleReport, { assessmentId: assessmentId ?? 0, userId }, { enabled: assessmentId !== undefined });
+  const report = useEndpointQuery<ReportEndpoint>(endpoint ?? A.teamRoleReport, { assessmentId: assessmentId ?? 0, userId }, { enabled: assessmentId !== undefined });
   return (
-    <LoadFrame query={report} hasId={assessmentId !== undefined} back="/belbin">
-      {(data) => children(data, { assessmentId: assessmentId!, userId })}
+    <LoadFrame query={report} hasId={assessmentId !== undefined} back={back}>
+      {(data) => children(data as ResponseOf<E>, { assessmentId: assessmentId!, userId })}
     </LoadFrame>
   );
 }

@@ -27,16 +27,16 @@ export function ObserversNote({ report }: { report: TeamRoleReportView }) {
   );
 }
 
-/** The PDF of the report in both languages. */
-export function PdfLinks({ report, assessmentId, userId }: { report: TeamRoleReportView; assessmentId: number; userId?: number }) {
+/** The PDF of a finished report in both languages; `href` gives its address per language (pdfUrl by default: the team-role report). */
+export function PdfLinks({ report, assessmentId, userId, href = pdfUrl }: { report: { status: string }; assessmentId: number; userId?: number; href?: typeof pdfUrl }) {
   const { t } = useTranslation('assessment');
   if (report.status !== 'finished') return null;
   return (
     <Space wrap>
-      <Button icon={<FilePdfOutlined />} href={pdfUrl(assessmentId, 'zh', userId)} target="_blank" rel="noopener" data-testid="pdf-zh" lang="zh-CN">
+      <Button icon={<FilePdfOutlined />} href={href(assessmentId, 'zh', userId)} target="_blank" rel="noopener" data-testid="pdf-zh" lang="zh-CN">
         {t('report.pdfZh')}
       </Button>
-      <Button icon={<FilePdfOutlined />} href={pdfUrl(assessmentId, 'en', userId)} target="_blank" rel="noopener" data-testid="pdf-en" lang="en-US">
+      <Button icon={<FilePdfOutlined />} href={href(assessmentId, 'en', userId)} target="_blank" rel="noopener" data-testid="pdf-en" lang="en-US">
         {t('report.pdfEn')}
       </Button>
     </Space>

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Attempt } from '@sandtable/shared/contracts/assessments';
-import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
+import { useEndpointMutation } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { useLocale } from '../../../../i18n/useLocale';
 import { failureText } from '../../../../lib/forms';
-import { A, langOf, useAssessmentParams } from '../../hooks';
+import { A, langOf } from '../../hooks';
 import { TEST_PATHS } from '../../testPaths';
-import { AttemptClosed, LoadFrame } from '../../components/LoadFrame';
+import { AttemptFrame } from '../../components/AttemptFrame';
+import { AttemptClosed } from '../../components/LoadFrame';
 import { LeadershipPartFields, type LeadershipPart } from '../../components/LeadershipParts';
 import '../../assessments.css';
 
@@ -21,13 +22,7 @@ type Part = LeadershipPart;
  * situation) — each saved when finished; resumes at the unfinished part; the last save submits.
  */
 export default function LsTestPage() {
-  const { assessmentId } = useAssessmentParams();
-  const attempt = useEndpointQuery(A.attempt, { assessmentId: assessmentId ?? 0 }, { enabled: assessmentId !== undefined });
-  return (
-    <LoadFrame query={attempt} hasId={assessmentId !== undefined} back="/test">
-      {(data) => <Questionnaire key={data.id} assessmentId={assessmentId!} attempt={data} />}
-    </LoadFrame>
-  );
+  return <AttemptFrame back="/test">{(assessmentId, attempt) => <Questionnaire assessmentId={assessmentId} attempt={attempt} />}</AttemptFrame>;
 }
 
 function Questionnaire({ assessmentId, attempt }: { assessmentId: number; attempt: Attempt }) {
