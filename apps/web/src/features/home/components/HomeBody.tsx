@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ensureTexts } from '../../../i18n';
 import { useAccess } from '../../../app/access';
 import { loadAntFrame } from '../../../app/antFrameChunk';
@@ -36,7 +36,13 @@ export default function HomeBody() {
   // comes (a skeleton is shorter than its list), and the side column's watch starts from the real
   // heights, not from skeletons that would bring it into view at once.
   const ready = !games.isPending && !hot.isPending && (!learner || (!next.isPending && !courses.isPending));
-  if (!ready) return <SectionsLoading />;
+  // In a transition: the lists render in slices between other work, not as one long task (the
+  // queries' own updates are synchronous).
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setDrawn(true));
+  }, [ready]);
+  if (!drawn) return <SectionsLoading />;
   return (
     <>
       {learner && <NextCourseCountdown />}
