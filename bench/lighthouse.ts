@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
+import { logIn } from './browser-login';
 import { startServer } from './server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -22,22 +23,11 @@ const server = await startServer([process.execPath, '--import', 'tsx', 'apps/ser
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-/** Logs the browser in as the web app does: the session cookie, then the CSRF token and authorities it keeps. */
-async function logIn(page: Page, account: string) {
-  await page.goto(`${server.url}/#/login`);
-  await page.evaluate(async (account) => {
-    const res = await fetch('/login.do', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'Demo1234' }) });
-    const { body } = await res.json();
-    localStorage.setItem('csrfToken', body.csrfToken);
-    localStorage.setItem('grantedAuthorities', JSON.stringify(body.grantedAuthorities));
-  }, account);
-}
-
 /** One Lighthouse run; `account`: logged in first (and storage kept, so the session survives). */
 async function audit(hash: string, account?: string) {
   const page = await browser.newPage();
   if (account) {
-    await logIn(page, account);
+    await logIn(page, server.url, account);
     // A cold visit like the login page's: the session stays, the files fetched while logging in go.
     await (await page.createCDPSession()).send('Network.clearBrowserCache');
   }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { SettledProbe } from '../apps/web/src/app/settled';
+import { logIn } from './browser-login';
 import { startServer } from './server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -54,13 +55,7 @@ async function visit(hash: string, account?: string): Promise<number> {
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
   if (account) {
-    await page.goto(`${server.url}/#/login`);
-    await page.evaluate(async (account) => {
-      const res = await fetch('/login.do', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'Demo1234' }) });
-      const { body } = await res.json();
-      localStorage.setItem('csrfToken', body.csrfToken);
-      localStorage.setItem('grantedAuthorities', JSON.stringify(body.grantedAuthorities));
-    }, account);
+    await logIn(page, server.url, account);
     await page.goto('about:blank');
   }
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
