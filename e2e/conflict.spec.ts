@@ -11,7 +11,8 @@ import { pick } from './peopleKit';
  * a member finds it on /test and takes it in Chinese — saving part 1 with pairs left open is refused
  * and marks them, a pair is answered by keyboard, a half-finished test resumes at part 3 — and reads
  * the report and its PDFs; a second member takes it in English at phone width and reads the English
- * report. Screenshots of both pages in both languages at desktop and phone width go to /tmp/shots-cf/.
+ * report; the lecturer reads the first member's report from the course page (the member's tests).
+ * Screenshots of both pages in both languages at desktop and phone width go to /tmp/shots-cf/.
  */
 const SHOTS = '/tmp/shots-cf';
 
@@ -90,6 +91,20 @@ test('a lecturer assigns the conflict-handling test; members take it and read th
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
   await member.context().close();
+
+  // The lecturer reads that member's report from the course page: the member's tests, then the report.
+  const manager = await pageAs(browser, 'lecturer');
+  await manager.goto(`/#/general-coursedetails?id=${courseId}&section=teams`);
+  await manager.getByRole('button', { name: `${people[0].name}的测评` }).click();
+  const drawer = manager.getByRole('dialog', { name: `${people[0].name}的测评` });
+  await expect(drawer).toContainText('冲突处理测评');
+  await settled(manager);
+  await expectAccessible(manager, 'a member’s tests (zh)', drawer);
+  await shoot(manager, 'member-tests-zh-CN-desktop');
+  await drawer.getByTestId('member-report-conflict').click();
+  await expect(manager.getByTestId('cf-report')).toContainText(`${people[0].name}的冲突处理方式`);
+  await expect(manager.getByTestId('cf-modes').locator('tbody tr.ant-table-row')).toHaveCount(5);
+  await manager.context().close();
 
   // A second member in English at phone width: the same refusal in English, then the whole test and the English report.
   const phone = await pageAs(browser, people[1].mobile, 'Secret99', { locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

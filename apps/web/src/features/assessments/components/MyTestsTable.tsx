@@ -7,8 +7,12 @@ import { TimeText } from '../../../components/format';
 import { TEST_PATHS } from '../testPaths';
 import { StatusTag } from './StatusTag';
 
-/** The caller's tests with their states and what they can do next (take or continue, result, report); `showInstrument` on the all-tests list. */
-export function MyTestsTable({ tests, loading, empty, showInstrument = false }: { tests: readonly MyTest[]; loading: boolean; empty: string; showInstrument?: boolean }) {
+/**
+ * The caller's tests with their states and what they can do next (take or continue, result, report);
+ * `showInstrument` on the all-tests list. With `personId`, a course manager's view of that member's
+ * tests (MemberTests): their report once finished, nothing to take.
+ */
+export function MyTestsTable({ tests, loading, empty, showInstrument = false, personId }: { tests: readonly MyTest[]; loading: boolean; empty: string; showInstrument?: boolean; personId?: number }) {
   const { t } = useTranslation('assessment');
   return (
     <Table<MyTest>
@@ -38,6 +42,13 @@ export function MyTestsTable({ tests, loading, empty, showInstrument = false }: 
           key: 'actions',
           render: (_, r) => {
             const paths = TEST_PATHS[r.instrument];
+            if (personId !== undefined) {
+              return r.status === 'finished' ? (
+                <Link to={`${paths.report ?? paths.result}?assessmentId=${r.id}&userId=${personId}`} data-testid={`member-report-${r.instrument}`}>
+                  <Button size="small">{t('list.report')}</Button>
+                </Link>
+              ) : null;
+            }
             return (
               <Space wrap>
                 {isOpenAttempt(r.status) && (

@@ -7,6 +7,8 @@ import type { CourseDetail, Team } from '@sandtable/shared/contracts/courses';
 import { NOT_STARTED_STATUSES, type CourseStatus } from '@sandtable/shared/machines/course';
 import { PhoneText } from '../../../../components/format';
 import { failureText } from '../../../../lib/forms';
+import { MemberTestsButton } from '../../../assessments/components/MemberTests';
+import { isManager } from '../chapters';
 import { useCourseAction } from '../hooks';
 import { BootSwatch } from './CourseTags';
 import { TeamDialog } from './TeamDialog';
@@ -213,6 +215,7 @@ function MemberRow({ detail, team, member }: { detail: CourseDetail; team: Team;
             {t(`course:progress.${member.progress}`)}
           </Tag>
         )}
+        {isManager(detail.abilities) && <MemberTestsButton memberId={member.memberId} userId={member.userId} name={member.name} />}
         {manage && (
           <Dropdown menu={{ items }} trigger={['click']}>
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('teams.memberActions', { name: member.name })} data-testid="member-actions" />
