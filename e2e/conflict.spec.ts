@@ -31,8 +31,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a lecturer assigns the conflict-handling test; members take it and read their report, in Chinese and English', async ({ browser }) => {
-  // A bound on a hang, not a speed requirement (every wait below is on a condition): the flow is long.
-  test.setTimeout(300_000);
+  // A long flow: three times the default bound on a hang (every wait below is on a condition).
+  test.slow();
   fs.mkdirSync(SHOTS, { recursive: true });
   const lecturer = await apiAs('lecturer');
   const { courseId, people } = await createTeamRoleCourse(lecturer.post, ['冲突测评人', 'Conflict Taker', '冲突未答者']);

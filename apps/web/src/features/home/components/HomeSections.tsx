@@ -8,11 +8,11 @@ import { call } from '../../../api/client';
 import { keyOf } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
 import { buttonClass } from '../../../components/plain/Button';
-import { Card } from '../../../components/plain/Card';
 import { Empty } from '../../../components/plain/Empty';
 import { BellIcon, CalendarIcon, IdcardIcon } from '../../../components/plain/icons';
 import { Skeleton } from '../../../components/plain/Skeleton';
 import { CourseCalendar } from '../../courses/manage/CourseCalendar';
+import { HomeCard } from './HomeCard';
 import { Section } from './MainSections';
 import './home.css';
 
@@ -28,7 +28,7 @@ export default function HomeSections() {
   return (
     <div className="home-column">
       <ProfilePrompt />
-      <Section id="calendar" icon={<CalendarIcon className="home-section__icon" />}>
+      <Section id="calendar" icon={CalendarIcon}>
         <CourseCalendar />
       </Section>
       <CourseMessages />
@@ -41,16 +41,7 @@ export function CourseMessages() {
   const { t } = useTranslation('courseDetail');
   const messages = useQuery({ queryKey: keyOf(c.courseMessage), queryFn: ({ signal }) => call(c.courseMessage, {}, { signal }) });
   return (
-    <Card
-      title={
-        <span className="home-section__title">
-          <BellIcon className="home-section__icon" />
-          {t('home.messages')}
-        </span>
-      }
-      className="home-section"
-      data-testid="home-course-messages"
-    >
+    <HomeCard icon={BellIcon} title={t('home.messages')} testId="home-course-messages">
       {!messages.data ? (
         <Skeleton rows={3} />
       ) : messages.data.list.length === 0 ? (
@@ -76,7 +67,7 @@ export function CourseMessages() {
           )}
         />
       )}
-    </Card>
+    </HomeCard>
   );
 }
 
@@ -86,16 +77,7 @@ export function ProfilePrompt() {
   const info = useQuery({ queryKey: keyOf(c.completeUserInfo), queryFn: ({ signal }) => call(c.completeUserInfo, {}, { signal }) });
   if (!info.data || info.data.percent >= 100) return null;
   return (
-    <Card
-      title={
-        <span className="home-section__title">
-          <IdcardIcon className="home-section__icon" />
-          {t('home.profileTitle')}
-        </span>
-      }
-      className="home-section"
-      data-testid="home-profile-prompt"
-    >
+    <HomeCard icon={IdcardIcon} title={t('home.profileTitle')} testId="home-profile-prompt">
       <Progress percent={info.data.percent} size="small" aria-label={t('home.profileTitle')} />
       <Typography.Paragraph type="secondary" className="home-profile__text">
         {t('home.profileText')}
@@ -110,6 +92,6 @@ export function ProfilePrompt() {
       <Link to="/student-information" className={buttonClass({ variant: 'primary', size: 'small' })}>
         {t('home.profileButton')}
       </Link>
-    </Card>
+    </HomeCard>
   );
 }

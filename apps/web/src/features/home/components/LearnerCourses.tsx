@@ -16,6 +16,7 @@ import { Tabs } from '../../../components/plain/Tabs';
 import { useCountdown } from '../../../lib/useCountdown';
 import { CourseCard } from '../../courses/learner/components/CourseCard';
 import '../../courses/learner/learner.css';
+import { HomeCard } from './HomeCard';
 import './learnerCourses.css';
 
 /**
@@ -89,25 +90,20 @@ export function MyCoursesCard() {
   const { t } = useTranslation('courseDetail');
   const [tab, setTab] = useState<MyCourseTab>('ongoing');
   return (
-    <Card
-      title={
-        <span className="home-section__title">
-          <BookIcon className="home-section__icon" />
-          {t('menu:personalCourseList')}
-        </span>
-      }
+    <HomeCard
+      icon={BookIcon}
+      title={t('menu:personalCourseList')}
       extra={
         <Link className="plain-link" to={tab === 'ongoing' ? '/personal-course-list' : `/personal-course-list?tab=${tab}`}>
           {t('home.all')}
         </Link>
       }
-      className="home-section"
-      data-testid="home-my-courses"
+      testId="home-my-courses"
     >
       <Tabs items={MY_COURSE_TABS.map((key) => ({ key, label: t(`learner.tabs.${key}`) }))} active={tab} onChange={setTab}>
         <DashboardCourses key={tab} tab={tab} />
       </Tabs>
-    </Card>
+    </HomeCard>
   );
 }
 

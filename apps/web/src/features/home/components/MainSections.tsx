@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { homeRefs as c } from '../../../api/refs';
 import { buttonClass } from '../../../components/plain/Button';
-import { Card } from '../../../components/plain/Card';
 import { Empty } from '../../../components/plain/Empty';
 import { AppstoreIcon, FireIcon, PlayCircleIcon } from '../../../components/plain/icons';
 import { Skeleton } from '../../../components/plain/Skeleton';
@@ -13,6 +12,7 @@ import { Tag } from '../../../components/plain/Tag';
 import { CourseCard } from '../../courses/learner/components/CourseCard';
 import { SignUpButton } from '../../courses/learner/components/SignUpButton';
 import { gamePath } from '../../courses/gamePaths';
+import { HomeCard } from './HomeCard';
 
 /**
  * The home page's main column under the learner's courses, drawn without antd and called through
@@ -23,22 +23,12 @@ import { gamePath } from '../../courses/gamePaths';
 export type SectionId = 'calendar' | 'hotCourses' | 'games';
 
 /** A home section: its feature shows its own content and empty state. */
-export function Section({ id, icon, children, more }: { id: SectionId; icon: ReactNode; children: ReactNode; more?: ReactNode }) {
+export function Section({ id, icon, children, more }: { id: SectionId; icon: ComponentType<{ className?: string }>; children: ReactNode; more?: ReactNode }) {
   const { t } = useTranslation('home');
   return (
-    <Card
-      title={
-        <span className="home-section__title">
-          {icon}
-          {t(`sections.${id}.title`)}
-        </span>
-      }
-      extra={more}
-      className="home-section"
-      data-testid={`home-section-${id}`}
-    >
+    <HomeCard icon={icon} title={t(`sections.${id}.title`)} extra={more} testId={`home-section-${id}`}>
       {children}
-    </Card>
+    </HomeCard>
   );
 }
 
@@ -60,7 +50,7 @@ export function MainSections() {
     <>
       <Section
         id="games"
-        icon={<AppstoreIcon className="home-section__icon" />}
+        icon={AppstoreIcon}
         more={
           <Link className="plain-link" to="/markSimos">
             {t('home:sections.games.about')}
@@ -71,7 +61,7 @@ export function MainSections() {
       </Section>
       <Section
         id="hotCourses"
-        icon={<FireIcon className="home-section__icon" />}
+        icon={FireIcon}
         more={
           learner && (
             <Link className="plain-link" to="/sign-upCourse">
