@@ -6,6 +6,7 @@ import { AppProviders, TransportBridge } from './app/providers';
 import { router } from './app/router';
 import { queryClient } from './app/queryClient';
 import { exposeSettled } from './app/settled';
+import { brandingQuery } from './api/hooks';
 import { coreTextsLoaded } from './i18n';
 import { focusableScrollRegions } from './lib/scrollRegions';
 import { focusDrawerPanels } from './lib/drawerFocus';
@@ -15,6 +16,10 @@ focusableScrollRegions();
 focusDrawerPanels();
 returnFocusFromMenus();
 exposeSettled(router, queryClient);
+
+// Every page waits for the branding (app/providers.tsx): asked for now, beside the core texts, not
+// once they have come and the providers render (a round trip less before the first paint, §17).
+void queryClient.prefetchQuery(brandingQuery);
 
 // The first render waits for the core texts (one small chunk); if they fail to arrive, the page's
 // own loading retries them and shows the chunk error.

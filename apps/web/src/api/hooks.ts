@@ -26,12 +26,15 @@ export function useSessionInfo() {
   return useQuery({ ...sessionInfoQuery, enabled: loggedIn });
 }
 
+/** The portal's branding: one definition for the hook and for main.tsx, which asks for it at boot. */
+export const brandingQuery = {
+  queryKey: queryKeys.branding,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(refs.branding, {}, { signal }),
+  staleTime: Infinity,
+};
+
 export function useBranding() {
-  return useQuery({
-    queryKey: queryKeys.branding,
-    queryFn: ({ signal }) => call(refs.branding, {}, { signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(brandingQuery);
 }
 
 export type LoginKind = 'account' | 'admin';

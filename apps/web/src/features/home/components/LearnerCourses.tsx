@@ -17,6 +17,7 @@ import { useCountdown } from '../../../lib/useCountdown';
 import { CourseCard } from '../../courses/learner/components/CourseCard';
 import '../../courses/learner/learner.css';
 import { HomeCard } from './HomeCard';
+import { HOME_LISTS_FRESH_MS } from './homeLists';
 import './learnerCourses.css';
 
 /**
@@ -27,7 +28,7 @@ import './learnerCourses.css';
 
 /** The learner's next course and the seconds until it starts (asked again every minute). */
 export function useNextCourse() {
-  return useQuery({ queryKey: keyOf(c.topCountdown), queryFn: ({ signal }) => call(c.topCountdown, {}, { signal }), refetchInterval: 60_000 });
+  return useQuery({ queryKey: keyOf(c.topCountdown), queryFn: ({ signal }) => call(c.topCountdown, {}, { signal }), refetchInterval: 60_000, staleTime: HOME_LISTS_FRESH_MS });
 }
 
 /** The My courses page's tabs (shared rules/myCourses), each served by its dashboard endpoint. */
@@ -35,7 +36,7 @@ const TAB_ENDPOINTS = { ongoing: c.onGoing, coming: c.comingSoon, completed: c.c
 
 /** Four courses of one of the learner's tabs. */
 export function useDashboardCourses(tab: MyCourseTab, options: { enabled?: boolean } = {}) {
-  return useEndpointQuery(TAB_ENDPOINTS[tab], { pageNum: 1, pageSize: 4 }, options);
+  return useEndpointQuery(TAB_ENDPOINTS[tab], { pageNum: 1, pageSize: 4 }, { ...options, staleTime: HOME_LISTS_FRESH_MS });
 }
 
 /** Days and a clock face (`02:05:09`) for a number of seconds. */

@@ -13,6 +13,7 @@ import { CourseCard } from '../../courses/learner/components/CourseCard';
 import { SignUpButton } from '../../courses/learner/components/SignUpButton';
 import { gamePath } from '../../courses/gamePaths';
 import { HomeCard } from './HomeCard';
+import { HOME_LISTS_FRESH_MS } from './homeLists';
 
 /**
  * The home page's main column under the learner's courses, drawn without antd and called through
@@ -77,10 +78,10 @@ export function MainSections() {
 }
 
 /** The four open sessions most signed up for. */
-export const useHotCourses = () => useEndpointQuery(c.select, { scope: 'open', sort: 'popular', order: 'desc', pageNum: 1, pageSize: 4 });
+export const useHotCourses = () => useEndpointQuery(c.select, { scope: 'open', sort: 'popular', order: 'desc', pageNum: 1, pageSize: 4 }, { staleTime: HOME_LISTS_FRESH_MS });
 
 /** The games running in the user's courses (or the ones they run). */
-export const useRunningGames = () => useEndpointQuery(c.runningGames, {});
+export const useRunningGames = () => useEndpointQuery(c.runningGames, {}, { staleTime: HOME_LISTS_FRESH_MS });
 
 /** Hot courses: the open sessions most signed up for (with sign-up for those who can join courses). */
 export function HotCourses() {
