@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './test';
+import { expect, test, type Browser, type Page, type Request } from './test';
 import { ROLE_AUTHORITIES, hasAuthority } from '@sandtable/shared/auth/authorities';
 import type { Role } from '@sandtable/shared/auth/roles';
 import { ROUTES, type AppRoute } from '../apps/web/src/app/routes';
@@ -118,13 +118,36 @@ async function pageFor(browser: Browser, visitor: Visitor, locale: Locale, width
   return page;
 }
 
-/** Opens a route in-page (no reload) and waits until the app says it has settled. */
+/**
+ * Calls a live game page makes twice on purpose: its view and chat once more when the socket has
+ * joined the course's room (features/game/hooks.ts useGameLive: a push sent between the first read
+ * and the join would be lost).
+ */
+const RELOADED_ON_CONNECT = /\/game\/(\w+\/state|chat\/list)\.json$/;
+
+/**
+ * Opens a route in-page (no reload) and waits until the app says it has settled. On the way, every
+ * API call is asked for once: the home page's sections asked again for the lists their page had just
+ * read (docs/decisions/performance.md §17), a waste any page can fall into.
+ */
 async function openSettled(page: Page, href: string, locale: Locale) {
-  await page.goto(`/#${href}`);
-  const [path] = href.split('?');
-  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[/-]/g, '\\$&')}(\\?|$)`));
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await settled(page);
+  const calls: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    url.searchParams.delete('_t'); // the transport's cache-busting stamp
+    if (['fetch', 'xhr'].includes(request.resourceType()) && !RELOADED_ON_CONNECT.test(url.pathname)) calls.push(`${request.method()} ${url} ${request.postData() ?? ''}`);
+  };
+  page.on('request', record);
+  try {
+    await page.goto(`/#${href}`);
+    const [path] = href.split('?');
+    await expect(page).toHaveURL(new RegExp(`#${path.replace(/[/-]/g, '\\$&')}(\\?|$)`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await settled(page);
+  } finally {
+    page.off('request', record);
+  }
+  expect(calls.filter((call, i) => calls.indexOf(call) !== i), 'API calls made twice while the page opened').toEqual([]);
 }
 
 /**
