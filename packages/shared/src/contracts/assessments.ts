@@ -11,13 +11,13 @@ import { TEXT_MAX } from '../rules/limits';
 
 /**
  * The instruments the server stores and serves: service type 2 (team roles), the leadership-style
- * test, and service type 11 (conflict handling). docs/decisions/assessments.md.
+ * test, service type 11 (conflict handling) and service type 6 (personality). docs/decisions/assessments.md.
  */
-export const INSTRUMENTS = ['team_role', 'leadership', 'conflict'] as const;
+export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
 
-/** Team-role parts are "1".."7", conflict-handling parts "1".."3"; leadership-style parts are its two sections. */
+/** Team-role parts are "1".."7", conflict-handling parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
 export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
 export const partSchema = z.string().trim().min(1).max(20);
 
@@ -176,6 +176,23 @@ export const conflictReportSchema = reportHeadSchema.extend({
 });
 export type ConflictReportView = z.infer<typeof conflictReportSchema>;
 
+/** A personality profile (the engine's personalityProfile): the score per domain 10–50, percentiles and bands against the norm. */
+const personalityProfileSchema = z.object({
+  scores: z.object({ raw: numbers }),
+  percentile: numbers,
+  bands: z.record(z.string(), z.enum(['low', 'average', 'high'])),
+});
+
+/** A personality report: the person's own answers only (the test has no observers). */
+export const personalityReportSchema = reportHeadSchema.extend({
+  submittedAt: z.string().nullable(),
+  /** Null until the test is submitted. */
+  profile: personalityProfileSchema.nullable(),
+  /** Which norm the bands are against: `simulated` is the provisional one (docs/assessments/personality.md §4). */
+  norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
+});
+export type PersonalityReportView = z.infer<typeof personalityReportSchema>;
+
 /** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
 export const LS_GROUPS_MAX = 20;
 const groupNameSchema = z.string().trim().min(1).max(TEXT_MAX.groupName);
@@ -246,9 +263,9 @@ export const companyDataSchema = z.object({
       /** Null for people with no department. */
       department: z.string().nullable(),
       count: z.number().int(),
-      /** Mean whole percentages per team role, mean 0–100 score per leadership style, or mean 0–12 points per conflict mode; null below the threshold. */
+      /** Mean whole percentages per team role, mean 0–100 score per leadership style, mean 0–12 points per conflict mode, or mean 10–50 score per personality domain; null below the threshold. */
       mean: numbers.nullable(),
-      /** How many people have each role, style or mode as their strongest; null below the threshold. */
+      /** How many people have each role, style or mode as their strongest; null below the threshold, and always for personality (no domain is a "strongest"). */
       strongest: numbers.nullable(),
     }),
   ),
@@ -307,13 +324,15 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
  * Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en);
  * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
  * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema);
- * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it).
+ * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
+ * personality report as PDF (the same).
  */
 export const ASSESSMENT_FILE_PATHS = {
   teamRolePdf: '/belbin/report.pdf',
   leadershipPdf: '/game/ls/generate.json',
   leadershipZip: '/game/ls/generateSeparated.json',
   conflictPdf: '/assessment/conflict/report.pdf',
+  personalityPdf: '/assessment/personality/report.pdf',
 } as const;
 
 export const assessmentEndpoints = {
@@ -574,6 +593,15 @@ export const assessmentEndpoints = {
     request: z.object({ assessmentId: idSchema }),
     response: lsCollectiveSchema,
     summary: 'A course’s collective leadership-style profile for its managers: members, submitted, and (from 3 submitted on) mean scores, dominant styles, mean versatility',
+    tag: 'assessment',
+  }),
+  personalityReport: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/personality/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: personalityReportSchema,
+    summary: 'A personality report: the score per domain, percentiles and bands against the provisional norm (the person, or the course’s managers for a member)',
     tag: 'assessment',
   }),
 };

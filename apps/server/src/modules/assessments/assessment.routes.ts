@@ -52,6 +52,8 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.lsResultPage, ({ deps, actor, body }) => results.lsResultPage(deps, actor, body));
   serve(app, e.lsCollective, ({ deps, actor, body }) => results.lsCollective(deps, actor, body));
   servePdf(app, ASSESSMENT_FILE_PATHS.leadershipPdf, 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', results.leadershipPdf, false);
+  serve(app, e.personalityReport, ({ deps, actor, body }) => s.personalityReport(deps, actor, body));
+  servePdf(app, ASSESSMENT_FILE_PATHS.personalityPdf, 'A personality report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/personality/report.json)', s.personalityPdf, true);
   serveRaw(
     app,
     { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },

@@ -4,13 +4,13 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, conflict, othersView } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, othersView } from '@sandtable/sim/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
-  ConflictReportView,
+  ConflictReportView, PersonalityReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -24,6 +24,7 @@ import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
 import { renderTeamRolePdf } from './assessment.pdf';
 import { renderConflictPdf } from './conflict.pdf';
+import { renderPersonalityPdf } from './personality.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -366,6 +367,25 @@ export async function conflictPdf(deps: AppDeps, actor: Actor, input: { assessme
   const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
   const pdf = await renderConflictPdf(report, a.courseName, localeFromHeader(input.lang));
   return { pdf, fileName: `conflict-handling-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
+}
+
+export async function personalityReport(deps: AppDeps, actor: Actor, input: Req<'personalityReport'>): Promise<PersonalityReportView> {
+  const b = await reportBasis(deps, actor, input, 'personality');
+  const scores = b.self === null ? null : personality.scorePersonalitySheet(b.self as personality.PersonalitySheet);
+  return {
+    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
+    profile: scores && personality.personalityProfile(scores),
+    norm: { source: personality.NORMS.source, respondents: personality.NORMS.respondents },
+  };
+}
+
+/** The personality report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
+export async function personalityPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await personalityReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
+  if (!report.profile) fail(Errors.notFound);
+  const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
+  const pdf = await renderPersonalityPdf(report, a.courseName, localeFromHeader(input.lang));
+  return { pdf, fileName: `personality-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 
 /** Whether the caller may see a team's or a course's group page: its managers, and the members of that team (or course). */
