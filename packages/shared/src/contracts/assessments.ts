@@ -155,6 +155,29 @@ export const leadershipGroupSchema = z.object({
 });
 export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
 
+/**
+ * The team profiles a game's debrief shows (issue 14 "linked to the games"): per team, its role mix
+ * from the course's team-role test and its leadership profile from the course's leadership-style
+ * test; null where the course has no such test. A member gets their own team; managers every team.
+ */
+export const teamProfilesSchema = z.object({
+  courseId: z.number().int(),
+  /** The caller manages the course (every team; may assign the tests). */
+  managed: z.boolean(),
+  teamRoleAssessmentId: z.number().int().nullable(),
+  leadershipAssessmentId: z.number().int().nullable(),
+  teams: z.array(
+    z.object({
+      teamId: z.number().int(),
+      teamName: z.string(),
+      members: z.number().int(),
+      roles: z.object({ finished: z.number().int(), covered: z.array(z.string()), gaps: z.array(z.string()), overlaps: z.array(z.string()) }).nullable(),
+      leadership: leadershipGroupSchema.pick({ finished: true, profile: true }).nullable(),
+    }),
+  ),
+});
+export type TeamProfiles = z.infer<typeof teamProfilesSchema>;
+
 /** A conflict-handling profile (the engine's conflictProfile): points per mode 0–12, the two axes, percentiles and bands against the norm. */
 const conflictProfileSchema = z.object({
   scores: z.object({ points: numbers, assertiveness: z.number(), cooperativeness: z.number() }),
@@ -503,6 +526,15 @@ export const assessmentEndpoints = {
     request: z.object({ instrument: instrumentSchema, companyId: idSchema.optional() }),
     response: companyDataSchema,
     summary: 'A company’s submitted results by department, each department shown only from 3 results on (enterprise: their company; chief admin: any)',
+    tag: 'assessment',
+  }),
+  teamProfiles: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/teamProfiles.json',
+    access: 'session',
+    request: z.object({ courseId: idSchema }),
+    response: teamProfilesSchema,
+    summary: 'The team profiles of a game’s debrief: each team’s role mix and leadership profile from the course’s tests (a member: their team; managers: every team)',
     tag: 'assessment',
   }),
   leadershipGroup: defineEndpoint({

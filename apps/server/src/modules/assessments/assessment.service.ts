@@ -10,7 +10,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
-  ConflictReportView, PersonalityReportView,
+  ConflictReportView, PersonalityReportView, TeamProfiles,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -18,7 +18,7 @@ import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { findCourse, findMember, managesCourse } from '../courses';
+import { findCourse, findMember, managesCourse, teamsOf } from '../courses';
 import { companyScope } from '../people';
 import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
@@ -396,17 +396,24 @@ async function groupAccess(deps: AppDeps, actor: Actor, courseId: number, teamId
   if (!member || (teamId !== undefined && member.teamId !== teamId)) fail(Errors.notFound);
 }
 
+type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
+const submitted = (r: MemberResult) => r.status === 'finished' && !!r.scores;
+/** A submitted member as the team-role engine reads them: their stored self scores and chosen roles. */
+const teamRoleMember = (r: MemberResult): teamRole.TeamMemberRoles => ({
+  memberId: String(r.userId),
+  scores: r.scores as unknown as teamRole.RoleScores,
+  chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined,
+});
+
 /** A team's role coverage from its members' stored results and chosen roles (/belbinGroupReport). */
 export async function groupReport(deps: AppDeps, actor: Actor, input: Req<'groupReport'>): Promise<GroupReport> {
   const team = (await repo.teamOf(deps.db, input.teamId)) ?? fail(Errors.notFound);
   await groupAccess(deps, actor, team.courseId, team.id);
   const a = (await repo.findCourseAssessment(deps.db, team.courseId, 'team_role')) ?? fail(Errors.assessmentNotAssigned);
   const rows = await repo.membersWithResults(deps.db, team.courseId, a.id, team.id);
-  const scored = rows.filter((r) => r.status === 'finished' && r.scores);
-  const coverage = teamRole.teamCoverage(
-    scored.map((r) => ({ memberId: String(r.userId), scores: r.scores as unknown as teamRole.RoleScores, chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined })),
-  );
-  const strong = new Map(scored.map((r) => [r.userId, teamRole.strongRoles({ memberId: '', scores: r.scores as unknown as teamRole.RoleScores, chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined })]));
+  const scored = rows.filter(submitted).map(teamRoleMember);
+  const coverage = teamRole.teamCoverage(scored);
+  const strong = new Map(scored.map((m) => [Number(m.memberId), teamRole.strongRoles(m)]));
   return {
     courseId: team.courseId, teamId: team.id, teamName: team.name,
     members: rows.map((r) => ({ userId: r.userId, name: r.name, status: r.status ?? 'pending', roles: strong.get(r.userId) ?? [] })),
@@ -424,10 +431,58 @@ export async function leadershipGroup(deps: AppDeps, actor: Actor, input: Req<'l
     if (!team || team.courseId !== a.courseId) fail(Errors.notFound);
   }
   await groupAccess(deps, actor, a.courseId!, input.teamId);
-  const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter((r) => r.status === 'finished' && r.scores);
+  const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter(submitted);
+  return { assessmentId: a.id, teamId: input.teamId ?? null, ...leadershipOf(rows) };
+}
+
+/** A group's leadership profile under the anonymity rule (othersView): below the threshold only its count. */
+function leadershipOf(rows: readonly MemberResult[]): Pick<LeadershipGroup, 'finished' | 'profile'> {
+  return { finished: rows.length, profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores))) };
+}
+
+/**
+ * The team profiles of a game's debrief: each team's role mix (the team-role test's coverage, as
+ * /belbinGroupReport) and leadership profile (as /ls-details-group, under the anonymity rule) from the
+ * course's tests. The course's managers get every team, a member their own team, anyone else 100004.
+ */
+export async function teamProfiles(deps: AppDeps, actor: Actor, input: Req<'teamProfiles'>): Promise<TeamProfiles> {
+  const course = (await findCourse(deps.db, input.courseId)) ?? fail(Errors.notFound);
+  let only: number | null = null;
+  if (!managesCourse(actor, course)) {
+    const member = (await findMember(deps.db, course.id, actor.userId)) ?? fail(Errors.notFound);
+    if (member.teamId === null) fail(Errors.notFound);
+    only = member.teamId;
+  }
+  const [teams, roleTest, lsTest] = await Promise.all([teamsOf(deps.db, course.id), repo.findCourseAssessment(deps.db, course.id, 'team_role'), repo.findCourseAssessment(deps.db, course.id, 'leadership')]);
+  const [roleRows, lsRows] = await Promise.all([
+    roleTest ? repo.membersWithResults(deps.db, course.id, roleTest.id) : [],
+    lsTest ? repo.membersWithResults(deps.db, course.id, lsTest.id) : [],
+  ]);
+  // Either list has every member of the course (with or without an attempt).
+  const members = roleTest ? roleRows : lsRows;
+  const ofTeam = (rows: readonly MemberResult[], teamId: number) => rows.filter((r) => r.teamId === teamId && submitted(r));
   return {
-    assessmentId: a.id, teamId: input.teamId ?? null, finished: rows.length,
-    profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores))),
+    courseId: course.id,
+    managed: only === null,
+    teamRoleAssessmentId: roleTest?.id ?? null,
+    leadershipAssessmentId: lsTest?.id ?? null,
+    teams: teams
+      .filter((team) => only === null || team.id === only)
+      .map((team) => {
+        const roles = roleTest ? teamRole.teamCoverage(ofTeam(roleRows, team.id).map(teamRoleMember)) : null;
+        return {
+          teamId: team.id,
+          teamName: team.name,
+          members: members.filter((r) => r.teamId === team.id).length,
+          roles: roles && {
+            finished: ofTeam(roleRows, team.id).length,
+            covered: roles.roles.filter((c) => c.status !== 'gap').map((c) => c.role),
+            gaps: roles.gaps,
+            overlaps: roles.overlaps,
+          },
+          leadership: lsTest ? leadershipOf(ofTeam(lsRows, team.id)) : null,
+        };
+      }),
   };
 }
 
