@@ -9,6 +9,7 @@ import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
 import type { Outbox } from './outbox';
 import type { SessionCache } from '../modules/auth';
+import type { PaymentProvider } from '../modules/shop';
 
 /** What every module needs from the running app. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Recently seen sessions; services forget what they end or change (modules/auth/session.cache.ts). */
   sessions: SessionCache;
+  /** The payment provider orders are paid through (the embedded WeChat Pay v3 sandbox by default). */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {

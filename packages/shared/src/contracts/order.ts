@@ -72,6 +72,10 @@ export const orderSchema = amountsSchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A payment started: what the cashier needs to take it. */
+export const paymentStartSchema = z.object({ orderNo: z.string(), prepayId: z.string(), payableFen: z.number().int(), provider: z.string() });
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
 export const orderEndpoints = {
   trial: defineEndpoint({
     method: 'POST',
@@ -124,6 +128,24 @@ export const orderEndpoints = {
     request: z.object({ id: idSchema, action: z.enum(['cancel']) }),
     response: orderSchema,
     summary: 'Cancel one of the caller’s unpaid orders: seats, coupon and coins given back',
+    tag: 'order',
+  }),
+  pay: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/pay.json',
+    access: 'order:place',
+    request: z.object({ id: idSchema }),
+    response: paymentStartSchema,
+    summary: 'Start paying one of the caller’s unpaid orders before it expires: the provider’s trade (its prepay id) for the cashier',
+    tag: 'order',
+  }),
+  sandboxPay: defineEndpoint({
+    method: 'POST',
+    path: '/payment/sandbox/pay.json',
+    access: 'order:place',
+    request: z.object({ id: idSchema }),
+    response: z.object({ orderNo: z.string(), tradeState: z.string() }),
+    summary: 'The embedded sandbox’s cashier: the buyer pays their order’s trade; the sandbox then notifies the shop as WeChat Pay v3 does (signed, retried until acknowledged)',
     tag: 'order',
   }),
 };

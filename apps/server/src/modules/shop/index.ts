@@ -3,10 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module';
 import { commodityRoutes } from './commodity.routes';
 import { orderRoutes } from './order.routes';
+import { paymentRoutes } from './payment/payment.routes';
+import { registerOrderExpiry } from './payment/expiry';
 
 export const shopModule = defineModule('shop', (app: FastifyInstance) => {
   commodityRoutes(app);
   orderRoutes(app);
+  paymentRoutes(app);
+  registerOrderExpiry(app.deps);
 });
 export { onSaleAt, commodityLifecycle } from './commodity.repo';
 export { orderLifecycle } from './order.repo';
+export { expireDueOrders, expireOrder, ORDER_EXPIRY_QUEUE } from './payment/expiry';
+export { WechatPaySandbox } from './payment/wechat-sandbox';
+export type { PaymentProvider } from './payment/provider';

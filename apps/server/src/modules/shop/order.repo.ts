@@ -120,6 +120,17 @@ export async function findByOrderNo(db: Handle, orderNo: string, payableFen: num
   return row;
 }
 
+/**
+ * Orders still waiting for their money whose time is up (the expiry's catch-up at boot, and the job's
+ * own check): unpaid or paying, `expires_at` passed. Not scoped to a buyer: the clock's read.
+ */
+export async function dueToExpire(db: Handle, now: Date, orderId?: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, ['unpaid', 'paying']), lte(orders.expiresAt, now), orderId === undefined ? undefined : eq(orders.id, orderId)));
+}
+
 /** Claims a notification by its provider's event id: undefined when it was claimed before. */
 export async function claimNotice(tx: Tx, values: typeof paymentInbox.$inferInsert): Promise<number | undefined> {
   const [row] = await tx.insert(paymentInbox).values(values).onConflictDoNothing().returning({ id: paymentInbox.id });

@@ -82,6 +82,9 @@ function orderNumber(now: Date): string {
   return `SO${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
+/** The persisted job that settles an order left unpaid at its deadline (payment/expiry.ts). */
+export const ORDER_EXPIRY_QUEUE = 'shop.order-expiry';
+
 /** Thrown inside the transaction when another request holds the key: roll back, answer with its order. */
 class KeyTaken extends Error {}
 
@@ -128,6 +131,8 @@ export async function place(deps: AppDeps, actor: Actor, input: Req<'save'>, now
       if (status === 'paid') await grantPaid(tx, row, now);
       return row;
     });
+    // The clock's wake-up at the order's deadline, after commit (a crash in between: the boot's catch-up).
+    if (order.status === 'unpaid') await deps.jobs.schedule(ORDER_EXPIRY_QUEUE, { orderId: order.id }, order.expiresAt);
     return presentOne(deps.db, order);
   } catch (err) {
     if (err instanceof KeyTaken && key) return presentOne(deps.db, (await repo.findByRequestKey(deps.db, actor.userId, key))!);
