@@ -55,6 +55,8 @@ interface DemoIds {
   gameCourse: number;
   /** A student of that course (student1). */
   student: number;
+  /** A commodity of the demo shop (seed/shop.ts). */
+  commodity: number;
 }
 
 /**
@@ -72,6 +74,10 @@ const WITH_IDS: Record<string, (ids: DemoIds) => string> = {
   '/gradesDetails': (d) => `/gradesDetails?courseId=${d.gameCourse}`,
   '/student-scorelist': (d) => `/student-scorelist?courseId=${d.gameCourse}`,
   '/student-scorelist-detial': (d) => `/student-scorelist-detial?courseId=${d.gameCourse}&userId=${d.student}`,
+  '/toolList-details/:id': (d) => `/toolList-details/${d.commodity}`,
+  '/orderPlace': (d) => `/orderPlace?commodityId=${d.commodity}&quantity=1`,
+  // An order nobody has: its not-found state (the page with an order: e2e/shop.spec.ts, with axe).
+  '/orderdetail/:id': () => '/orderdetail/999999',
 };
 
 const hrefOf = (route: AppRoute, ids: DemoIds) => WITH_IDS[route.path]?.(ids) ?? route.path;
@@ -88,7 +94,10 @@ function demoIds(): Promise<DemoIds> {
       const course = await lecturer.post('/course/get.json', { id: gameCourse });
       const student: number = course.body.teams.flatMap((t: { members: { userId: number }[] }) => t.members)[0]?.userId;
       expect(student, 'a student of the demo game course').toBeGreaterThan(0);
-      return { gameCourse, student };
+      const shop = await lecturer.post('/transaction/commodity/select.json', { pageSize: 1 });
+      const commodity: number = shop.body.list[0]?.id;
+      expect(commodity, 'a commodity of the demo shop').toBeGreaterThan(0);
+      return { gameCourse, student, commodity };
     } finally {
       await lecturer.ctx.dispose();
     }

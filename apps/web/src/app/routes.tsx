@@ -767,6 +767,49 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/ts/pages/TeamLeadership'),
   },
   // ---- end of the team-synergy exercise.
+  // ---- The shop and orders (features/shop; docs/decisions/commerce.md).
+  {
+    path: '/shopping-centre',
+    title: 'menu:shoppingCentre',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'orders', order: 1 },
+    icon: 'ShopOutlined',
+    page: () => import('../features/shop/pages/ShoppingCentre'),
+  },
+  {
+    path: '/toolList-details/:id',
+    title: 'menu:toolListDetails',
+    access: 'portal:use',
+    layout: 'shell',
+    parent: '/shopping-centre',
+    page: () => import('../features/shop/pages/ToolListDetails'),
+  },
+  {
+    path: '/orderPlace',
+    title: 'menu:orderPlace',
+    access: 'order:place',
+    layout: 'shell',
+    parent: '/shopping-centre',
+    page: () => import('../features/shop/pages/OrderPlace'),
+  },
+  {
+    path: '/userOrderList',
+    title: 'menu:userOrderList',
+    access: 'order:place',
+    layout: 'shell',
+    menu: { group: 'orders', order: 2 },
+    icon: 'ProfileOutlined',
+    page: () => import('../features/shop/pages/UserOrderList'),
+  },
+  {
+    path: '/orderdetail/:id',
+    title: 'menu:orderDetail',
+    access: 'order:place',
+    layout: 'shell',
+    parent: '/userOrderList',
+    page: () => import('../features/shop/pages/OrderDetail'),
+  },
 ];
 
 export function pathsOf(route: AppRoute): string[] {

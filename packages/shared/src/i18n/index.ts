@@ -16,6 +16,7 @@ import zhCourseGroup from './zh-CN/courseGroup.json';
 import zhCertificate from './zh-CN/certificate.json';
 import zhGame from './zh-CN/game.json';
 import zhAssessment from './zh-CN/assessment.json';
+import zhShop from './zh-CN/shop.json';
 import enCommon from './en-US/common.json';
 import enErrors from './en-US/errors.json';
 import enValidation from './en-US/validation.json';
@@ -34,6 +35,7 @@ import enCourseGroup from './en-US/courseGroup.json';
 import enCertificate from './en-US/certificate.json';
 import enGame from './en-US/game.json';
 import enAssessment from './en-US/assessment.json';
+import enShop from './en-US/shop.json';
 
 import type { Locale, Namespace } from './locales';
 
@@ -64,6 +66,7 @@ export const resources = {
     certificate: zhCertificate,
     game: zhGame,
     assessment: zhAssessment,
+    shop: zhShop,
   },
   'en-US': {
     common: enCommon,
@@ -84,6 +87,7 @@ export const resources = {
     certificate: enCertificate,
     game: enGame,
     assessment: enAssessment,
+    shop: enShop,
   },
   // Exactly the namespaces of ./locales.ts, in each locale.
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;

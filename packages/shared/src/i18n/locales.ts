@@ -7,7 +7,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** One JSON per namespace per locale: `<locale>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'errors', 'validation', 'fields', 'auth', 'home', 'legal', 'menu', 'people', 'sms', 'signin', 'course', 'courseAdmin', 'courseDetail', 'courseGroup', 'certificate', 'game', 'assessment'] as const;
+export const NAMESPACES = ['common', 'errors', 'validation', 'fields', 'auth', 'home', 'legal', 'menu', 'people', 'sms', 'signin', 'course', 'courseAdmin', 'courseDetail', 'courseGroup', 'certificate', 'game', 'assessment', 'shop'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The `language` request header carries `zh` or `en` (spec §7). */

@@ -13,6 +13,8 @@ import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } fro
 import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 // The assessments (features/assessments).
 import { FormOutlined } from '@ant-design/icons';
+// The shop (features/shop).
+import { ShopOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
   ApartmentOutlined,
@@ -38,6 +40,7 @@ export const MENU_ICONS = {
   ProfileOutlined,
   ScheduleOutlined,
   SettingOutlined,
+  ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
   TrophyOutlined,

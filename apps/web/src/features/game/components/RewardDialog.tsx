@@ -9,6 +9,7 @@ import { call } from '../../../api/client';
 import { FormModal } from '../../../components/FormDialog';
 import { zodRule } from '../../../lib/forms';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { newRequestKey } from '../../../lib/requestKey';
 
 const shape = gameEndpoints.reward.request.shape;
 
@@ -65,9 +66,4 @@ export function RewardDialog({ target, onClose }: { target: RewardTarget | null;
       </Form.Item>
     </FormModal>
   );
-}
-
-/** 32 hex digits; getRandomValues, unlike randomUUID, works on plain-http LAN addresses too. */
-function newRequestKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Modal, Result, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import { formatYuan } from '@sandtable/shared/format/money';
+import type { Order } from '@sandtable/shared/contracts/order';
+import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
+import { MoneyText, TimeText } from '../../../../components/format';
+import { PageHeading } from '../../../../components/PageHeading';
+import { failureText } from '../../../../lib/forms';
+import { useCountdown } from '../../../../lib/useCountdown';
+import { splitDuration } from '../../../home/components/LearnerCourses';
+import { OrderLines } from '../../components/OrderLines';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { ORDER_VIEWS } from '../../shop';
+import '../../shop.css';
+
+/**
+ * `/orderdetail/:id`: one of the buyer's orders — its lines and amounts, its state and times — and
+ * what they may do next (the server says: pay, cancel). Paying opens the cashier: here the embedded
+ * WeChat Pay sandbox, whose signed notification makes the order paid.
+ */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('shop');
+  const { modal, message } = App.useApp();
+  const id = Number(useParams().id) || 0;
+  const order = useEndpointQuery(api.order.get, { id }, { enabled: id > 0 });
+  const cancel = useEndpointMutation(api.order.update, { invalidates: ORDER_VIEWS });
+  const [cashier, setCashier] = useState(false);
+  const back = (
+    <Link to="/userOrderList">
+      <Button>{t('order.list')}</Button>
+    </Link>
+  );
+  if (!id || order.isError) return <Result status="404" title={t('order.notFound')} extra={back} />;
+  const o = order.data;
+  if (!o) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t('order.cancel'),
+      content: t('order.cancelConfirm'),
+      okText: t('order.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        cancel.mutateAsync({ id: o.id, action: 'cancel' }).then(
+          () => void message.success(t('order.cancelled')),
+          (error: unknown) => {
+            const text = failureText(error);
+            if (text) void message.error(text);
+          },
+        ),
+    });
+  return (
+    <>
+      <PageHeading title={t('order.title', { orderNo: o.orderNo })} extra={back} />
+      <Card className="page-card" data-testid="order-detail" data-status={o.status}>
+        <div className="stack">
+          {o.status === 'paid' && <Alert type="success" showIcon title={t('order.paid')} />}
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            items={[
+              { key: 'no', label: t('order.no'), children: <Typography.Text copyable>{o.orderNo}</Typography.Text> },
+              { key: 'status', label: t('order.status'), children: <OrderStatusTag status={o.status} /> },
+              { key: 'created', label: t('order.createdAt'), children: <TimeText value={o.createdAt} /> },
+              ...(o.actions.includes('pay') ? [{ key: 'expires', label: t('order.timeLeft'), children: <PayCountdown expiresAt={o.expiresAt} /> }] : []),
+              ...(o.paidAt ? [{ key: 'paid', label: t('order.paidAt'), children: <TimeText value={o.paidAt} /> }] : []),
+              ...(o.cancelledAt ? [{ key: 'cancelled', label: t('order.cancelledAt'), children: <TimeText value={o.cancelledAt} /> }] : []),
+            ]}
+          />
+          <OrderLines order={o} />
+          {o.actions.length > 0 && (
+            <Space wrap style={{ justifyContent: 'flex-end' }}>
+              {o.actions.includes('cancel') && (
+                <Button danger onClick={confirmCancel} data-testid="order-cancel">
+                  {t('order.cancel')}
+                </Button>
+              )}
+              {o.actions.includes('pay') && (
+                <Button type="primary" onClick={() => setCashier(true)} data-testid="order-pay">
+                  {t('order.pay')}
+                </Button>
+              )}
+            </Space>
+          )}
+        </div>
+      </Card>
+      {cashier && <Cashier order={o} onClose={() => setCashier(false)} />}
+    </>
+  );
+}
+
+/** The minutes and seconds left to pay, counted against the order's deadline. */
+function PayCountdown({ expiresAt }: { expiresAt: string }) {
+  const { t } = useTranslation('shop');
+  const [left, start] = useCountdown();
+  useEffect(() => start(Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000))), [expiresAt, start]);
+  if (left === 0) return <Typography.Text type="warning">{t('order.expired')}</Typography.Text>;
+  return (
+    <span className="tabular" role="timer">
+      {splitDuration(left).time} (<TimeText value={expiresAt} />)
+    </span>
+  );
+}
+
+/**
+ * The cashier: starts the payment (pay.json: the provider's trade) and, with the embedded sandbox,
+ * lets the tester pay it; the sandbox's signed notification then makes the order paid.
+ */
+function Cashier({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('shop');
+  const { message } = App.useApp();
+  const start = useEndpointMutation(api.order.pay, { invalidates: ORDER_VIEWS });
+  const pay = useEndpointMutation(api.order.sandboxPay, { invalidates: ORDER_VIEWS });
+  const { mutate } = start;
+  useEffect(() => {
+    // Starting again is harmless (the same trade); an order already paying keeps its trade.
+    if (order.status === 'unpaid') mutate({ id: order.id });
+  }, [mutate, order.id, order.status]);
+  const ready = order.status === 'paying';
+  const error = failureText(start.error) ?? failureText(pay.error);
+  const payNow = () =>
+    pay.mutateAsync({ id: order.id }).then(
+      () => {
+        void message.success(t('cashier.done'));
+        onClose();
+      },
+      () => undefined,
+    );
+  return (
+    <Modal open title={t('cashier.title')} onCancel={onClose} footer={null} destroyOnHidden>
+      <div className="stack" data-testid="cashier">
+        <Typography.Paragraph type="secondary">{t('cashier.lead')}</Typography.Paragraph>
+        <Descriptions size="small" column={1} items={[{ key: 'amount', label: t('cashier.amount'), children: <MoneyText fen={order.payableFen} /> }]} />
+        {error && <Alert type="error" showIcon title={error} />}
+        <Button type="primary" block disabled={!ready} loading={start.isPending || pay.isPending} onClick={() => void payNow()} data-testid="cashier-pay">
+          {t('cashier.pay', { amount: formatYuan(order.payableFen) })}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

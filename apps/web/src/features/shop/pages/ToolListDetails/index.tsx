@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Card, Descriptions, InputNumber, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import { ORDER_LIMITS } from '@sandtable/shared/rules/order';
+import { useAccess } from '../../../../app/access';
+import { useEndpointQuery } from '../../../../api/endpointHooks';
+import { MoneyText, TimeText } from '../../../../components/format';
+import { PageHeading } from '../../../../components/PageHeading';
+import { useLocale } from '../../../../i18n/useLocale';
+import { nameOf, placePath } from '../../shop';
+import '../../shop.css';
+
+/** `/toolList-details/:id`: one commodity, its description and terms, and buying it (how many). */
+export default function ToolListDetailsPage() {
+  const { t } = useTranslation('shop');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const canBuy = useAccess()['order:place'];
+  const id = Number(useParams().id) || 0;
+  const item = useEndpointQuery(api.commodity.get, { id }, { enabled: id > 0 });
+  const [quantity, setQuantity] = useState(1);
+  const back = (
+    <Link to="/shopping-centre">
+      <Button>{t('detail.back')}</Button>
+    </Link>
+  );
+  if (!id || item.isError) return <Result status="404" title={t('detail.notFound')} extra={back} />;
+  const c = item.data;
+  if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const max = Math.min(ORDER_LIMITS.quantityMax, c.stock ?? ORDER_LIMITS.quantityMax);
+  return (
+    <>
+      <PageHeading title={nameOf(c, locale)} extra={back} />
+      <Card className="page-card" data-testid="commodity-detail">
+        <div className="shop-detail">
+          <img src={c.imageUrl} alt="" />
+          <div className="stack">
+            <div className="shop-card__price">{c.priceFen === 0 ? t('centre.free') : <MoneyText fen={c.priceFen} />}</div>
+            <Typography.Paragraph className="shop-detail__description">{c.description}</Typography.Paragraph>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'kind', label: t('detail.kind'), children: t(`kind.${c.kind}`) },
+                { key: 'stock', label: t('detail.stock'), children: c.stock === null ? t('centre.unlimited') : c.stock === 0 ? t('centre.soldOut') : t('centre.stock', { count: c.stock }) },
+                { key: 'validity', label: t('detail.validity'), children: t('centre.validity', { months: c.validityMonths }) },
+                ...(c.shelfOffAt ? [{ key: 'off', label: t('detail.shelfOff'), children: <TimeText value={c.shelfOffAt} /> }] : []),
+              ]}
+            />
+            {canBuy && c.stock !== 0 && (
+              <div className="shop-buy">
+                <label htmlFor="buy-quantity">{t('detail.quantity')}</label>
+                <InputNumber id="buy-quantity" min={1} max={max} precision={0} value={quantity} onChange={(v) => setQuantity(Math.min(max, Math.max(1, Number(v) || 1)))} data-testid="buy-quantity" />
+                <Button type="primary" onClick={() => void navigate(placePath(c.id, quantity))} data-testid="buy-now">
+                  {t('detail.buy')}
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      </Card>
+    </>
+  );
+}
