@@ -42,6 +42,9 @@ export const lsPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: numbe
 /** A conflict-handling report's PDF in one language. */
 export const cfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.conflictPdf, assessmentId, lang, userId);
 
+/** A communication-style report's PDF in one language. */
+export const csPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.communicationPdf, assessmentId, lang, userId);
+
 /** Every submitted member's report and the results table in one zip (the spec's `generateSeparated`; the course's managers). */
 export function lsZipUrl(assessmentId: number, lang: 'zh' | 'en'): string {
   return `${ASSESSMENT_FILE_PATHS.leadershipZip}?${new URLSearchParams({ assessmentId: String(assessmentId), lang }).toString()}`;
