@@ -70,7 +70,8 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
   for (const axis of communication.AXES) {
     const score = profile.scores[axis.id];
     const leaning = Math.abs(score) <= communication.BALANCED_WITHIN ? t('assessment:cs.balanced') : pole(score > 0 ? axis.high : axis.low);
-    doc.font('bold').fontSize(10).text(`${axis.name[lang]} (${pole(axis.low)} ↔ ${pole(axis.high)})`, { width: bw });
+    const poles = `${pole(axis.low)} ↔ ${pole(axis.high)}`;
+    doc.font('bold').fontSize(10).text(lang === 'zh' ? `${axis.name.zh}（${poles}）` : `${axis.name.en} (${poles})`, { width: bw });
     doc.font('regular').text(`${t('assessment:cs.score')}: ${score}   ${t('assessment:cs.leaning')}: ${leaning}   ${t('assessment:cs.percentile')}: ${profile.percentile[axis.id]}`, { width: bw });
   }
   let y = Math.max(doc.y, my + side + 20) + 10;

@@ -55,7 +55,7 @@ function ProfileView({ profile }: { profile: Profile }) {
     const score = profile.scores[axis.id];
     return {
       id: axis.id,
-      axis: `${axis.name[lang]} (${pole(axis.low)} ↔ ${pole(axis.high)})`,
+      axis: lang === 'zh' ? `${axis.name.zh}（${pole(axis.low)} ↔ ${pole(axis.high)}）` : `${axis.name.en} (${pole(axis.low)} ↔ ${pole(axis.high)})`,
       score,
       leaning: Math.abs(score) <= communication.BALANCED_WITHIN ? t('cs.balanced') : pole(score > 0 ? axis.high : axis.low),
       percentile: profile.percentile[axis.id],
