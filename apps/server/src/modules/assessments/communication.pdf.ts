@@ -25,6 +25,8 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
   const profile = r.profile!;
   const style = (id: string) => communication.styleOf(id as StyleId);
   const own = style(profile.style);
+  /** `label: value` with the language's colon. */
+  const kv = (label: string, value: string | number) => `${label}${lang === 'zh' ? '：' : ': '}${value}`;
   const { doc, done } = await pdfDocument({ size: 'A4', margin: 48, info: { Title: t('assessment:cs.pdfTitle'), Author: 'Sandtable', Subject: r.name } });
   const W = doc.page.width - 96;
   const x0 = 48;
@@ -37,7 +39,7 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
 
   // The map: a square of four quadrants (style names in their corners), the point at the two axis scores.
   const side = 200;
-  const mx = x0 + 14;
+  const mx = x0 + 40;
   const my = top + 14;
   const half = side / 2;
   for (const s of communication.STYLES) {
@@ -52,27 +54,27 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
   doc.font('regular').fontSize(8).fillColor(MUTED);
   doc.text(pole('people'), mx, my - 11, { width: side, align: 'center' });
   doc.text(pole('task'), mx, my + side + 3, { width: side, align: 'center' });
-  doc.text(pole('asks'), mx - 14, my + half - 4, { width: 12, align: 'right' });
+  doc.text(pole('asks'), mx - 40, my + half - 4, { width: 36, align: 'right' });
   doc.text(pole('tells'), mx + side + 2, my + half - 4, { width: 40 });
   const px = mx + half + (half * profile.scores.assertiveness) / communication.AXIS_MAX;
   const py = my + half - (half * profile.scores.responsiveness) / communication.AXIS_MAX;
   doc.circle(px, py, 5).fill(DOT);
 
   // Beside the map: the style, its strength, the styles close by, and the axes' table.
-  const bx = mx + side + 56;
+  const bx = mx + side + 48;
   const bw = x0 + W - bx;
-  doc.font('bold').fontSize(14).fillColor(INK).text(`${t('assessment:cs.style')}: ${own.name[lang]}`, bx, top, { width: bw });
+  doc.font('bold').fontSize(14).fillColor(INK).text(kv(t('assessment:cs.style'), own.name[lang]), bx, top, { width: bw });
   doc.font('regular').fontSize(10).fillColor(INK).text(own.essence[lang], { width: bw });
   doc.moveDown(0.4);
-  doc.text(`${t('assessment:cs.strength')}: ${t('assessment:cs.strengthValue', { value: profile.strength, band: communication.STRENGTH_BAND_NAMES[profile.strengthBand][lang] })}`, { width: bw });
-  if (profile.near.length) doc.text(`${t('assessment:cs.near')}: ${profile.near.map((id) => style(id).name[lang]).join(lang === 'zh' ? '、' : ', ')}`, { width: bw });
+  doc.text(kv(t('assessment:cs.strength'), t('assessment:cs.strengthValue', { value: profile.strength, band: communication.STRENGTH_BAND_NAMES[profile.strengthBand][lang] })), { width: bw });
+  if (profile.near.length) doc.text(kv(t('assessment:cs.near'), profile.near.map((id) => style(id).name[lang]).join(lang === 'zh' ? '、' : ', ')), { width: bw });
   doc.moveDown(0.6);
   for (const axis of communication.AXES) {
     const score = profile.scores[axis.id];
     const leaning = Math.abs(score) <= communication.BALANCED_WITHIN ? t('assessment:cs.balanced') : pole(score > 0 ? axis.high : axis.low);
     const poles = `${pole(axis.low)} ↔ ${pole(axis.high)}`;
     doc.font('bold').fontSize(10).text(lang === 'zh' ? `${axis.name.zh}（${poles}）` : `${axis.name.en} (${poles})`, { width: bw });
-    doc.font('regular').text(`${t('assessment:cs.score')}: ${score}   ${t('assessment:cs.leaning')}: ${leaning}   ${t('assessment:cs.percentile')}: ${profile.percentile[axis.id]}`, { width: bw });
+    doc.font('regular').text(`${kv(t('assessment:cs.score'), score)}   ${kv(t('assessment:cs.leaning'), leaning)}\n${kv(t('assessment:cs.percentile'), profile.percentile[axis.id])}`, { width: bw });
   }
   let y = Math.max(doc.y, my + side + 20) + 10;
   doc.font('regular').fontSize(9).fillColor(MUTED).text(`${t('assessment:cs.axesLead')} ${t('assessment:cs.norm')}`, x0, y, { width: W });
@@ -88,7 +90,7 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
   para(t('assessment:cs.stretch'), own.stretch[lang]);
   para(t('assessment:cs.workingWith'), profile.advice.map((a) => {
     const heading = a.with === profile.style ? t('assessment:cs.ownStyle', { style: own.name[lang] }) : t('assessment:cs.withStyle', { style: style(a.with).name[lang] });
-    return `${heading}: ${communication.WORKING_WITH[profile.style as StyleId][a.with as StyleId][lang]}`;
+    return kv(heading, communication.WORKING_WITH[profile.style as StyleId][a.with as StyleId][lang]);
   }).join('\n'));
   doc.font('regular').fontSize(8).fillColor(MUTED).text(t('assessment:cs.pdfFooter'), x0, doc.page.height - 72, { width: W, align: 'center' });
   doc.end();
