@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
 
 /**
  * Playwright's `test` for every spec: a browser context a test opens itself (a second person's

@@ -541,6 +541,22 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/CfReport'),
   },
   {
+    path: '/bf-test',
+    title: 'menu:bfTest',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/BfTest'),
+  },
+  {
+    path: '/bf-report',
+    title: 'menu:bfReport',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/BfReport'),
+  },
+  {
     path: '/comm-test',
     title: 'menu:csTest',
     access: 'session',

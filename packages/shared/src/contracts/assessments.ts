@@ -11,14 +11,14 @@ import { TEXT_MAX } from '../rules/limits';
 
 /**
  * The instruments the server stores and serves: service type 2 (team roles), the leadership-style
- * test, service type 11 (conflict handling) and service type 8 (communication style).
- * docs/decisions/assessments.md. New instruments go at the end.
+ * test, service type 11 (conflict handling), service type 6 (personality) and service type 8
+ * (communication style). docs/decisions/assessments.md. New instruments go at the end.
  */
-export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'communication'] as const;
+export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality', 'communication'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
 
-/** Team-role parts are "1".."7", conflict-handling and communication-style parts "1".."3"; leadership-style parts are its two sections. */
+/** Team-role parts are "1".."7", conflict-handling and communication-style parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
 export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
 export const partSchema = z.string().trim().min(1).max(20);
 
@@ -156,6 +156,29 @@ export const leadershipGroupSchema = z.object({
 });
 export type LeadershipGroup = z.infer<typeof leadershipGroupSchema>;
 
+/**
+ * The team profiles a game's debrief shows (issue 14 "linked to the games"): per team, its role mix
+ * from the course's team-role test and its leadership profile from the course's leadership-style
+ * test; null where the course has no such test. A member gets their own team; managers every team.
+ */
+export const teamProfilesSchema = z.object({
+  courseId: z.number().int(),
+  /** The caller manages the course (every team; may assign the tests). */
+  managed: z.boolean(),
+  teamRoleAssessmentId: z.number().int().nullable(),
+  leadershipAssessmentId: z.number().int().nullable(),
+  teams: z.array(
+    z.object({
+      teamId: z.number().int(),
+      teamName: z.string(),
+      members: z.number().int(),
+      roles: z.object({ finished: z.number().int(), covered: z.array(z.string()), gaps: z.array(z.string()), overlaps: z.array(z.string()) }).nullable(),
+      leadership: leadershipGroupSchema.pick({ finished: true, profile: true }).nullable(),
+    }),
+  ),
+});
+export type TeamProfiles = z.infer<typeof teamProfilesSchema>;
+
 /** A conflict-handling profile (the engine's conflictProfile): points per mode 0–12, the two axes, percentiles and bands against the norm. */
 const conflictProfileSchema = z.object({
   scores: z.object({ points: numbers, assertiveness: z.number(), cooperativeness: z.number() }),
@@ -176,6 +199,23 @@ export const conflictReportSchema = reportHeadSchema.extend({
   norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
 });
 export type ConflictReportView = z.infer<typeof conflictReportSchema>;
+
+/** A personality profile (the engine's personalityProfile): the score per domain 10–50, percentiles and bands against the norm. */
+const personalityProfileSchema = z.object({
+  scores: z.object({ raw: numbers }),
+  percentile: numbers,
+  bands: z.record(z.string(), z.enum(['low', 'average', 'high'])),
+});
+
+/** A personality report: the person's own answers only (the test has no observers). */
+export const personalityReportSchema = reportHeadSchema.extend({
+  submittedAt: z.string().nullable(),
+  /** Null until the test is submitted. */
+  profile: personalityProfileSchema.nullable(),
+  /** Which norm the bands are against: `simulated` is the provisional one (docs/assessments/personality.md §4). */
+  norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
+});
+export type PersonalityReportView = z.infer<typeof personalityReportSchema>;
 
 const axesSchema = z.object({ assertiveness: z.number(), responsiveness: z.number() });
 
@@ -277,10 +317,14 @@ export const companyDataSchema = z.object({
       count: z.number().int(),
       /**
        * Mean whole percentages per team role, mean 0–100 score per leadership style, mean 0–12 points per
-       * conflict mode, or the mean of each communication-style axis (−24..24); null below the threshold.
+       * conflict mode, mean 10–50 score per personality domain, or the mean of each communication-style
+       * axis (−24..24); null below the threshold.
        */
       mean: numbers.nullable(),
-      /** How many people have each role, style or mode as their strongest (communication style: as their style); null below the threshold. */
+      /**
+       * How many people have each role, style or mode as their strongest (communication style: as their
+       * style); null below the threshold, and always for personality (no domain is a "strongest").
+       */
       strongest: numbers.nullable(),
     }),
   ),
@@ -340,13 +384,14 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
  * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
  * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema);
  * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
- * communication-style report as PDF (the same).
+ * personality report as PDF (the same); a communication-style report as PDF (the same).
  */
 export const ASSESSMENT_FILE_PATHS = {
   teamRolePdf: '/belbin/report.pdf',
   leadershipPdf: '/game/ls/generate.json',
   leadershipZip: '/game/ls/generateSeparated.json',
   conflictPdf: '/assessment/conflict/report.pdf',
+  personalityPdf: '/assessment/personality/report.pdf',
   communicationPdf: '/assessment/communication/report.pdf',
 } as const;
 
@@ -520,6 +565,15 @@ export const assessmentEndpoints = {
     summary: 'A company’s submitted results by department, each department shown only from 3 results on (enterprise: their company; chief admin: any)',
     tag: 'assessment',
   }),
+  teamProfiles: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/teamProfiles.json',
+    access: 'session',
+    request: z.object({ courseId: idSchema }),
+    response: teamProfilesSchema,
+    summary: 'The team profiles of a game’s debrief: each team’s role mix and leadership profile from the course’s tests (a member: their team; managers: every team)',
+    tag: 'assessment',
+  }),
   leadershipGroup: defineEndpoint({
     method: 'GET',
     path: '/game/ls/groupResult.json',
@@ -608,6 +662,15 @@ export const assessmentEndpoints = {
     request: z.object({ assessmentId: idSchema }),
     response: lsCollectiveSchema,
     summary: 'A course’s collective leadership-style profile for its managers: members, submitted, and (from 3 submitted on) mean scores, dominant styles, mean versatility',
+    tag: 'assessment',
+  }),
+  personalityReport: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/personality/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: personalityReportSchema,
+    summary: 'A personality report: the score per domain, percentiles and bands against the provisional norm (the person, or the course’s managers for a member)',
     tag: 'assessment',
   }),
   communicationReport: defineEndpoint({

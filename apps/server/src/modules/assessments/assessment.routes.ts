@@ -42,6 +42,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
   servePdf(app, ASSESSMENT_FILE_PATHS.conflictPdf, 'A conflict-handling report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/conflict/report.json)', s.conflictPdf, true);
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
+  serve(app, e.teamProfiles, ({ deps, actor, body }) => s.teamProfiles(deps, actor, body));
   serve(app, e.courseLs, ({ deps, actor, body }) => groups.courseLs(deps, actor, body));
   serve(app, e.buildLsGroup, ({ deps, actor, body }) => groups.buildLsGroup(deps, actor, body));
   serve(app, e.updateLsGroup, ({ deps, actor, body }) => groups.updateLsGroup(deps, actor, body));
@@ -52,6 +53,8 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.lsResultPage, ({ deps, actor, body }) => results.lsResultPage(deps, actor, body));
   serve(app, e.lsCollective, ({ deps, actor, body }) => results.lsCollective(deps, actor, body));
   servePdf(app, ASSESSMENT_FILE_PATHS.leadershipPdf, 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', results.leadershipPdf, false);
+  serve(app, e.personalityReport, ({ deps, actor, body }) => s.personalityReport(deps, actor, body));
+  servePdf(app, ASSESSMENT_FILE_PATHS.personalityPdf, 'A personality report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/personality/report.json)', s.personalityPdf, true);
   serveRaw(
     app,
     { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },

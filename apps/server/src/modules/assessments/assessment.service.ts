@@ -4,13 +4,13 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, conflict, communication, othersView } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, othersView } from '@sandtable/sim/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
-  ConflictReportView,
+  ConflictReportView, PersonalityReportView, TeamProfiles,
   CommunicationReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
@@ -19,12 +19,13 @@ import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { findCourse, findMember, managesCourse } from '../courses';
+import { findCourse, findMember, managesCourse, teamsOf } from '../courses';
 import { companyScope } from '../people';
 import { INSTRUMENT_RULES, type FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
 import { renderTeamRolePdf } from './assessment.pdf';
 import { renderConflictPdf } from './conflict.pdf';
+import { renderPersonalityPdf } from './personality.pdf';
 import { renderCommunicationPdf } from './communication.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
@@ -219,7 +220,7 @@ const tooMany = (path: (string | number)[]): never => failFields([{ path, messag
 /** Invites observers to rate the caller: people of the same course by name, anyone by link (one link, one observer). */
 export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>): Promise<ObserverInvitation[]> {
   const a = await assessmentToTake(deps, actor, input.assessmentId);
-  // A self-report test (conflict handling, communication style) has no observers: nothing to invite to.
+  // A self-report test (conflict handling, personality, communication style) has no observers: nothing to invite to.
   if (!INSTRUMENT_RULES[a.instrument].observers) fail(Errors.notFound);
   const issues: FieldIssue[] = [];
   for (const [i, id] of input.observerIds.entries()) {
@@ -370,6 +371,25 @@ export async function conflictPdf(deps: AppDeps, actor: Actor, input: { assessme
   return { pdf, fileName: `conflict-handling-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 
+export async function personalityReport(deps: AppDeps, actor: Actor, input: Req<'personalityReport'>): Promise<PersonalityReportView> {
+  const b = await reportBasis(deps, actor, input, 'personality');
+  const scores = b.self === null ? null : personality.scorePersonalitySheet(b.self as personality.PersonalitySheet);
+  return {
+    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
+    profile: scores && personality.personalityProfile(scores),
+    norm: { source: personality.NORMS.source, respondents: personality.NORMS.respondents },
+  };
+}
+
+/** The personality report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
+export async function personalityPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await personalityReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
+  if (!report.profile) fail(Errors.notFound);
+  const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
+  const pdf = await renderPersonalityPdf(report, a.courseName, localeFromHeader(input.lang));
+  return { pdf, fileName: `personality-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
+}
+
 export async function communicationReport(deps: AppDeps, actor: Actor, input: Req<'communicationReport'>): Promise<CommunicationReportView> {
   const b = await reportBasis(deps, actor, input, 'communication');
   const scores = b.self === null ? null : communication.scoreCommunicationSheet(b.self as communication.CommunicationSheet);
@@ -397,17 +417,24 @@ async function groupAccess(deps: AppDeps, actor: Actor, courseId: number, teamId
   if (!member || (teamId !== undefined && member.teamId !== teamId)) fail(Errors.notFound);
 }
 
+type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
+const submitted = (r: MemberResult) => r.status === 'finished' && !!r.scores;
+/** A submitted member as the team-role engine reads them: their stored self scores and chosen roles. */
+const teamRoleMember = (r: MemberResult): teamRole.TeamMemberRoles => ({
+  memberId: String(r.userId),
+  scores: r.scores as unknown as teamRole.RoleScores,
+  chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined,
+});
+
 /** A team's role coverage from its members' stored results and chosen roles (/belbinGroupReport). */
 export async function groupReport(deps: AppDeps, actor: Actor, input: Req<'groupReport'>): Promise<GroupReport> {
   const team = (await repo.teamOf(deps.db, input.teamId)) ?? fail(Errors.notFound);
   await groupAccess(deps, actor, team.courseId, team.id);
   const a = (await repo.findCourseAssessment(deps.db, team.courseId, 'team_role')) ?? fail(Errors.assessmentNotAssigned);
   const rows = await repo.membersWithResults(deps.db, team.courseId, a.id, team.id);
-  const scored = rows.filter((r) => r.status === 'finished' && r.scores);
-  const coverage = teamRole.teamCoverage(
-    scored.map((r) => ({ memberId: String(r.userId), scores: r.scores as unknown as teamRole.RoleScores, chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined })),
-  );
-  const strong = new Map(scored.map((r) => [r.userId, teamRole.strongRoles({ memberId: '', scores: r.scores as unknown as teamRole.RoleScores, chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined })]));
+  const scored = rows.filter(submitted).map(teamRoleMember);
+  const coverage = teamRole.teamCoverage(scored);
+  const strong = new Map(scored.map((m) => [Number(m.memberId), teamRole.strongRoles(m)]));
   return {
     courseId: team.courseId, teamId: team.id, teamName: team.name,
     members: rows.map((r) => ({ userId: r.userId, name: r.name, status: r.status ?? 'pending', roles: strong.get(r.userId) ?? [] })),
@@ -425,10 +452,58 @@ export async function leadershipGroup(deps: AppDeps, actor: Actor, input: Req<'l
     if (!team || team.courseId !== a.courseId) fail(Errors.notFound);
   }
   await groupAccess(deps, actor, a.courseId!, input.teamId);
-  const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter((r) => r.status === 'finished' && r.scores);
+  const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter(submitted);
+  return { assessmentId: a.id, teamId: input.teamId ?? null, ...leadershipOf(rows) };
+}
+
+/** A group's leadership profile under the anonymity rule (othersView): below the threshold only its count. */
+function leadershipOf(rows: readonly MemberResult[]): Pick<LeadershipGroup, 'finished' | 'profile'> {
+  return { finished: rows.length, profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores))) };
+}
+
+/**
+ * The team profiles of a game's debrief: each team's role mix (the team-role test's coverage, as
+ * /belbinGroupReport) and leadership profile (as /ls-details-group, under the anonymity rule) from the
+ * course's tests. The course's managers get every team, a member their own team, anyone else 100004.
+ */
+export async function teamProfiles(deps: AppDeps, actor: Actor, input: Req<'teamProfiles'>): Promise<TeamProfiles> {
+  const course = (await findCourse(deps.db, input.courseId)) ?? fail(Errors.notFound);
+  let only: number | null = null;
+  if (!managesCourse(actor, course)) {
+    const member = (await findMember(deps.db, course.id, actor.userId)) ?? fail(Errors.notFound);
+    if (member.teamId === null) fail(Errors.notFound);
+    only = member.teamId;
+  }
+  const [teams, roleTest, lsTest] = await Promise.all([teamsOf(deps.db, course.id), repo.findCourseAssessment(deps.db, course.id, 'team_role'), repo.findCourseAssessment(deps.db, course.id, 'leadership')]);
+  const [roleRows, lsRows] = await Promise.all([
+    roleTest ? repo.membersWithResults(deps.db, course.id, roleTest.id) : [],
+    lsTest ? repo.membersWithResults(deps.db, course.id, lsTest.id) : [],
+  ]);
+  // Either list has every member of the course (with or without an attempt).
+  const members = roleTest ? roleRows : lsRows;
+  const ofTeam = (rows: readonly MemberResult[], teamId: number) => rows.filter((r) => r.teamId === teamId && submitted(r));
   return {
-    assessmentId: a.id, teamId: input.teamId ?? null, finished: rows.length,
-    profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores))),
+    courseId: course.id,
+    managed: only === null,
+    teamRoleAssessmentId: roleTest?.id ?? null,
+    leadershipAssessmentId: lsTest?.id ?? null,
+    teams: teams
+      .filter((team) => only === null || team.id === only)
+      .map((team) => {
+        const roles = roleTest ? teamRole.teamCoverage(ofTeam(roleRows, team.id).map(teamRoleMember)) : null;
+        return {
+          teamId: team.id,
+          teamName: team.name,
+          members: members.filter((r) => r.teamId === team.id).length,
+          roles: roles && {
+            finished: ofTeam(roleRows, team.id).length,
+            covered: roles.roles.filter((c) => c.status !== 'gap').map((c) => c.role),
+            gaps: roles.gaps,
+            overlaps: roles.overlaps,
+          },
+          leadership: lsTest ? leadershipOf(ofTeam(lsRows, team.id)) : null,
+        };
+      }),
   };
 }
 

@@ -251,6 +251,30 @@ describe('the leadership-style test', () => {
   });
 });
 
+describe('the team profiles of a game’s debrief (/assessment/teamProfiles.json)', () => {
+  it('give each team its role mix and leadership profile: a member their own team, managers every team, anyone else nothing', async () => {
+    const url = `/assessment/teamProfiles.json?courseId=${course.course.id}`;
+    const all = ok(await call(t.app, 'GET', url, undefined, lecturer)).json.body;
+    expect(all).toMatchObject({ managed: true, teamRoleAssessmentId: teamRoleId });
+    expect(all.leadershipAssessmentId).toEqual(expect.any(Number));
+    expect(all.teams.map((x: { teamId: number }) => x.teamId)).toEqual(course.teams.map((x) => x.id));
+    const [first, second] = all.teams;
+    // Team 1: the subject's team roles (as chosen), nobody's leadership style yet.
+    const coverage = teamRole.teamCoverage([{ memberId: String(subject.id), scores: teamRole.scoreSheet(sheetFor('driver', 'organiser', 'driver', 'analyst')), chosen: ['driver', 'organiser'] }]);
+    expect(first).toMatchObject({ members: 3, roles: { finished: 1, covered: ['driver', 'organiser'], gaps: coverage.gaps, overlaps: [] } });
+    expect(first.leadership).toEqual({ finished: 0, profile: { status: 'withheld', count: 0, needed: 3 } });
+    // Team 2: three leadership profiles (shown), no team roles.
+    expect(second.roles).toEqual({ finished: 0, covered: [], gaps: teamRole.ROLE_IDS.slice(), overlaps: [] });
+    expect(second.leadership).toMatchObject({ finished: 3, profile: { status: 'shown', count: 3, scores: { size: 3 } } });
+    // A member sees their own team only; the other company's enterprise user, another lecturer and an outsider nothing.
+    expect(ok(await call(t.app, 'GET', url, undefined, peers[2].as)).json.body).toMatchObject({ managed: false, teams: [second] });
+    expect(ok(await call(t.app, 'GET', url, undefined, subject.as)).json.body.teams).toEqual([first]);
+    const outsider = await asUser(t, (await buildUser(t.database.db)).id);
+    for (const who of [enterpriseB, otherLecturer, outsider]) expect((await call(t.app, 'GET', url, undefined, who)).json.head.code).toBe('100004');
+    expect((await call(t.app, 'GET', '/assessment/teamProfiles.json?courseId=abc', undefined, lecturer)).json.head.code).toBe('100001');
+  });
+});
+
 describe('concurrent submits', () => {
   it('finish an attempt once: one result, one history row', async () => {
     const who = await buildUser(t.database.db);

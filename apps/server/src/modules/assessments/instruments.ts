@@ -2,7 +2,7 @@
 // be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
 // observer submits, its scores, whether others may rate the person, and a department's summary for
 // the company dashboard. The issue codes become localized field messages (validation:*).
-import { teamRole, leadership, conflict, communication } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication } from '@sandtable/sim/assessments';
 import { LEADERSHIP_PARTS, type Instrument } from '@sandtable/shared/contracts/assessments';
 
 export interface FieldIssue {
@@ -32,10 +32,14 @@ const cfIssue = (i: conflict.ConflictIssue): FieldIssue => ({ path: ['answers', 
 
 const csIssue = (i: communication.CommunicationIssue): FieldIssue => ({ path: ['answers', ...(i.item ? [i.item] : [])], message: `validation:${i.code}` });
 
-/** A department's results on the company dashboard: the mean per role/style/mode (communication style: per axis) and how many have each as their strongest. */
+/**
+ * A department's results on the company dashboard: the mean per role/style/mode/domain (communication
+ * style: per axis) and how many have each as their strongest (communication style: as their style;
+ * null where no id is a "strongest": personality).
+ */
 export interface DepartmentSummary {
   mean: Record<string, number>;
-  strongest: Record<string, number>;
+  strongest: Record<string, number> | null;
 }
 
 /** How many results have each id (role, style, mode) as their strongest, every id listed. */
@@ -137,6 +141,33 @@ const conflictRules: InstrumentRules = {
   },
 };
 
+const PERSONALITY_PARTS = personality.PARTS.map((p) => String(p.part));
+
+const bfIssue = (i: personality.PersonalityIssue): FieldIssue => ({ path: ['answers', ...(i.item ? [i.item] : [])], message: `validation:${i.code}` });
+
+const personalityRules: InstrumentRules = {
+  version: personality.PERSONALITY_VERSION,
+  // A self-report of one's own habits at work: nobody else rates it (docs/assessments/personality.md).
+  observers: false,
+  parts: PERSONALITY_PARTS,
+  checkPart(part, answers) {
+    if (!PERSONALITY_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
+    const foreign = Object.keys(answers).filter((id) => String(personality.ITEM_BY_ID.get(id)?.part) !== part);
+    if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: 'validation:bf_unknown_item' }));
+    // Saved as the person goes: unanswered items are fine until the submit, a wrong answer never.
+    return personality.validatePersonalitySheet(answers).filter((i) => i.part === Number(part) && i.code !== 'bf_missing_answer').map(bfIssue);
+  },
+  sheet: (parts) => Object.assign({}, ...PERSONALITY_PARTS.map((p) => parts[p] ?? {})),
+  checkSheet: (sheet) => personality.validatePersonalitySheet(sheet).map(bfIssue),
+  unfinished(parts) {
+    const open = new Set(personality.unansweredItems(personalityRules.sheet(parts)));
+    return personality.PARTS.filter((p) => p.items.some((i) => open.has(i.id))).map((p) => String(p.part));
+  },
+  score: (sheet) => ({ ...personality.scorePersonalitySheet(sheet as personality.PersonalitySheet) }),
+  // The mean score per domain; no "strongest": the domains are not on one scale and none is better.
+  department: (results) => ({ mean: { ...personality.averagePersonalityScores(results as unknown as personality.PersonalityScores[]).raw }, strongest: null }),
+};
+
 const COMMUNICATION_PARTS = communication.PARTS.map((p) => String(p.part));
 const itemsOf = (part: string) => communication.ITEMS.filter((i) => String(i.part) === part);
 
@@ -168,4 +199,10 @@ const communicationRules: InstrumentRules = {
   },
 };
 
-export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = { team_role: teamRoleRules, leadership: leadershipRules, conflict: conflictRules, communication: communicationRules };
+export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {
+  team_role: teamRoleRules,
+  leadership: leadershipRules,
+  conflict: conflictRules,
+  personality: personalityRules,
+  communication: communicationRules,
+};

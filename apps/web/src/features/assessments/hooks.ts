@@ -42,6 +42,8 @@ export const lsPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: numbe
 /** A conflict-handling report's PDF in one language. */
 export const cfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.conflictPdf, assessmentId, lang, userId);
 
+/** A personality report's PDF in one language. */
+export const bfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.personalityPdf, assessmentId, lang, userId);
 /** A communication-style report's PDF in one language. */
 export const csPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.communicationPdf, assessmentId, lang, userId);
 

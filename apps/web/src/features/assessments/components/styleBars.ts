@@ -1,8 +1,8 @@
 import type { ChartOption } from '../../../components/charts/types';
 
 /**
- * The leadership-style and conflict-handling pages' chart: one bar per style or mode (in `styles`'
- * order, by name) for each series, on a 0–`max` scale (the style scores' 100 unless given); a
+ * The leadership-style, conflict-handling and personality pages' chart: one bar per style, mode or
+ * domain (in `styles`' order, by name) for each series, on a 0–`max` scale (the style scores' 100 unless given); a
  * legend once there is more than one series.
  */
 export function styleBars(styles: readonly string[], series: readonly { name: string; data: number[] }[], max = 100): ChartOption {

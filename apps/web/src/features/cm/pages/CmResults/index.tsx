@@ -16,6 +16,7 @@ import { GameNotFound } from '../../../game/components/GameNotFound';
 import { TeamDot } from '../../../game/components/TeamDot';
 import { courseIdOf, errorCode, NOT_FOUND, useCourse } from '../../../game/hooks';
 import { Debrief } from '../../components/results/Debrief';
+import { TeamProfiles } from '../../../assessments/components/TeamProfiles';
 import { LeverHeatMap } from '../../components/results/LeverHeatMap';
 import { Replay } from '../../components/results/Replay';
 import { ReportLinks } from '../../components/results/ReportLinks';
@@ -154,6 +155,7 @@ function ResultsScreen({
           />
         </Card>
       )}
+      {settled && <TeamProfiles courseId={detail.course.id} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { MoneyText } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
 import { roundsLineOption } from '../../charts';
 import { GameNotFound } from '../../components/GameNotFound';
+import { TeamProfiles } from '../../../assessments/components/TeamProfiles';
 import { percent, points, shortRound } from '../../components/ResultsPanel';
 import { courseIdOf } from '../../hooks';
 import '../../game.css';
@@ -90,6 +91,7 @@ export default function GradesDetailsPage() {
           ]}
         />
       </Card>
+      <TeamProfiles courseId={courseId} />
     </div>
   );
 }

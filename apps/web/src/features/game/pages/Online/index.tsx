@@ -12,6 +12,7 @@ import { Countdown } from '../../components/Countdown';
 import { DecisionPanel, roundLabel } from '../../components/DecisionPanel';
 import { RerunPanel } from '../../components/RerunPanel';
 import { ResultsPanel } from '../../components/ResultsPanel';
+import { TeamProfiles } from '../../../assessments/components/TeamProfiles';
 import { StartGamePanel } from '../../components/StartGamePanel';
 import { SubmissionsPanel } from '../../components/SubmissionsPanel';
 import { TeamDot } from '../../components/TeamDot';
@@ -178,6 +179,7 @@ function GameScreen({ view, detail, connected }: { view: GameView; detail: Cours
         </Row>
       )}
       <ResultsPanel view={view} />
+      {view.status === 'finished' && <TeamProfiles courseId={view.courseId} />}
     </div>
   );
 }

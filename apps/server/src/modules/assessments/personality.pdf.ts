@@ -1,0 +1,77 @@
+import { personality } from '@sandtable/sim/assessments';
+import type { Locale } from '@sandtable/shared/i18n/index';
+import type { PersonalityReportView } from '@sandtable/shared/contracts/assessments';
+import { translator } from '../../lib/i18n';
+import { pdfDocument } from '../../lib/pdf';
+
+/**
+ * The personality report as PDF (A4 portrait, Noto Sans SC embedded, like the other reports): the
+ * same figures as /bf-report — the score per domain with percentile, band and a bar, the note that
+ * the norm is provisional, then per domain what the band means at work (strengths, what to watch).
+ * Texts: assessment.json `bf.*`; domain names and descriptions from the instrument.
+ */
+const INK = '#1f2a44';
+const MUTED = '#5c6478';
+const BAR = '#1677ff';
+const LINE = '#d9dde6';
+
+type DomainId = personality.DomainId;
+
+export async function renderPersonalityPdf(r: PersonalityReportView, courseName: string | null, locale: Locale): Promise<Buffer> {
+  const t = translator(locale);
+  const lang = locale === 'zh-CN' ? 'zh' : 'en';
+  const profile = r.profile!;
+  const { doc, done } = await pdfDocument({ size: 'A4', margin: 48, info: { Title: t('assessment:bf.pdfTitle'), Author: 'Sandtable', Subject: r.name } });
+  const W = doc.page.width - 96;
+  const x0 = 48;
+  const footer = () => doc.font('regular').fontSize(8).fillColor(MUTED).text(t('assessment:bf.pdfFooter'), x0, doc.page.height - 72, { width: W, align: 'center', lineBreak: false });
+
+  doc.font('bold').fontSize(20).fillColor(INK).text(t('assessment:bf.pdfTitle'), x0, 48, { width: W });
+  doc.font('regular').fontSize(12).fillColor(MUTED).text([r.name, courseName].filter(Boolean).join('  ·  '), { width: W });
+  doc.moveDown(0.6);
+  doc.fontSize(10).text(t('assessment:bf.reportLead'), { width: W });
+  doc.moveDown(0.6);
+
+  // The table: domain, score, percentile, band, with a bar on the 10–50 scale; in the instrument's order.
+  const cols = [x0, x0 + 130, x0 + 185, x0 + 255];
+  const barX = x0 + 370;
+  const barW = W - 370;
+  const span = personality.RAW_MAX - personality.RAW_MIN;
+  let y = doc.y + 4;
+  doc.font('bold').fontSize(10).fillColor(INK);
+  [t('assessment:bf.domain'), t('assessment:bf.score'), t('assessment:bf.percentile'), t('assessment:bf.band')].forEach((h, i) => doc.text(h, cols[i], y, { width: i === 3 ? 110 : i === 0 ? 125 : 65 }));
+  y += 20;
+  for (const id of personality.DOMAIN_IDS) {
+    doc.moveTo(x0, y - 4).lineTo(x0 + W, y - 4).lineWidth(0.5).strokeColor(LINE).stroke();
+    const raw = profile.scores.raw[id] ?? personality.RAW_MIN;
+    doc.font('regular').fontSize(10).fillColor(INK).text(personality.domainOf(id).name[lang], cols[0], y, { width: 125 });
+    doc.text(String(raw), cols[1], y, { width: 50 });
+    doc.text(String(profile.percentile[id]), cols[2], y, { width: 60 });
+    doc.text(personality.DOMAIN_BAND_NAMES[profile.bands[id]][lang], cols[3], y, { width: 110 });
+    doc.rect(barX, y + 3, Math.max(1, (barW * (raw - personality.RAW_MIN)) / span), 6).fill(BAR);
+    y += 22;
+  }
+  doc.moveTo(x0, y - 4).lineTo(x0 + W, y - 4).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(t('assessment:bf.norm'), x0, y + 2, { width: W });
+  doc.moveDown(1);
+
+  // What each band means at work; a domain that would not fit starts a new page.
+  for (const id of personality.DOMAIN_IDS) {
+    const d = personality.domainOf(id as DomainId);
+    const band = d.bands[profile.bands[id]];
+    if (doc.y > doc.page.height - 200) {
+      footer();
+      doc.addPage();
+      doc.y = 48;
+    }
+    doc.font('bold').fontSize(12).fillColor(INK).text(`${d.name[lang]} · ${personality.DOMAIN_BAND_NAMES[profile.bands[id]][lang]}`, x0, doc.y, { width: W });
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(d.essence[lang], { width: W });
+    doc.fontSize(10).fillColor(INK).text(band.summary[lang], { width: W });
+    doc.text(`${t('assessment:bf.strengths')}: ${band.strengths[lang]}`, { width: W });
+    doc.text(`${t('assessment:bf.watchOut')}: ${band.watchOut[lang]}`, { width: W });
+    doc.moveDown(0.8);
+  }
+  footer();
+  doc.end();
+  return done;
+}
