@@ -14,7 +14,7 @@ export interface ChoiceQuestion<V extends string | number> {
 }
 
 interface Props<V extends string | number> extends PartFormProps<Record<string, V>> {
-  /** Test ids of the footer (PartFooter's prefix) and of the part: `<prefix>-part`. */
+  /** Test ids of the footer (PartFooter's prefix) and of the part: `<prefix>-part` (cf, bf, cs). */
   prefix: string;
   /** 1.. */
   part: number;
@@ -22,17 +22,20 @@ interface Props<V extends string | number> extends PartFormProps<Record<string, 
   title: string;
   stem: string;
   questions: readonly ChoiceQuestion<V>[];
-  /** `pair`: two statements side by side (one under the other on a phone); `scale`: a row of short answers. */
+  /** `pair`: two statements side by side (one under the other on a phone); `scale`: a row of five short answers (stacked below tablet width). */
   layout: 'pair' | 'scale';
   /** The live count; the refusal once a save left questions open; the mark on each open one. */
   texts: { answered: (done: number, total: number) => string; missing: (count: number) => string; open: string };
 }
 
 /**
- * One part of a test whose every question is one choice among a few options (the conflict-handling
- * test's pairs, the communication-style test's five-point statements): one question a row, each a
- * native radio group in a fieldset (arrow keys move within it, Tab to the next). A live count of the
- * questions answered; saving with questions left open says how many and marks each of them.
+ * One part of a test whose every question is one choice among a few options — the one way to build
+ * such a part: the conflict-handling test's pairs (ConflictPartForm), the personality test's and the
+ * communication-style test's five-point statements (PersonalityPartForm, CommunicationPartForm). One
+ * question a row, each a native radio group in a fieldset named by its legend (arrow keys move within
+ * it, Tab to the next). A live count of the questions answered; saving with questions left open says
+ * how many and marks each of them (its message tied to the group); the answers come back to `initial`
+ * when the part changes, and a save hands `onSave` the part's answers in question order.
  */
 export function ChoicePartForm<V extends string | number>({ prefix, part, parts, title, stem, questions, layout, texts, initial, done, onSave, ...footer }: Props<V>) {
   const { t } = useTranslation('assessment');
@@ -44,7 +47,8 @@ export function ChoicePartForm<V extends string | number>({ prefix, part, parts,
     setTried(false);
   }, [part, initial]);
 
-  const answered = questions.filter((q) => values[q.id] !== undefined && values[q.id] !== null).length;
+  const isAnswered = (q: ChoiceQuestion<V>) => values[q.id] !== undefined && values[q.id] !== null;
+  const answered = questions.filter(isAnswered).length;
   const missing = questions.length - answered;
 
   const save = () => {
@@ -63,7 +67,7 @@ export function ChoicePartForm<V extends string | number>({ prefix, part, parts,
       </Typography.Title>
       <Typography.Paragraph type="secondary">{stem}</Typography.Paragraph>
       {questions.map((q) => {
-        const open = tried && (values[q.id] === undefined || values[q.id] === null);
+        const open = tried && !isAnswered(q);
         return (
           <fieldset key={q.id} className={`choice-item${open ? ' choice-item--open' : ''}`} data-testid={q.testId} aria-describedby={open ? `${id}-${q.id}-error` : undefined}>
             <legend className="choice-item__legend">{q.legend}</legend>
