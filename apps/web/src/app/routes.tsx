@@ -557,6 +557,22 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/BfReport'),
   },
   {
+    path: '/comm-test',
+    title: 'menu:csTest',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/CommTest'),
+  },
+  {
+    path: '/comm-report',
+    title: 'menu:csReport',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/CommReport'),
+  },
+  {
     path: '/belbin',
     title: 'menu:belbin',
     access: 'course:join',

@@ -11,13 +11,14 @@ import { TEXT_MAX } from '../rules/limits';
 
 /**
  * The instruments the server stores and serves: service type 2 (team roles), the leadership-style
- * test, service type 11 (conflict handling) and service type 6 (personality). docs/decisions/assessments.md.
+ * test, service type 11 (conflict handling), service type 6 (personality) and service type 8
+ * (communication style). docs/decisions/assessments.md. New instruments go at the end.
  */
-export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality'] as const;
+export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality', 'communication'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
 
-/** Team-role parts are "1".."7", conflict-handling parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
+/** Team-role parts are "1".."7", conflict-handling and communication-style parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
 export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
 export const partSchema = z.string().trim().min(1).max(20);
 
@@ -216,6 +217,34 @@ export const personalityReportSchema = reportHeadSchema.extend({
 });
 export type PersonalityReportView = z.infer<typeof personalityReportSchema>;
 
+const axesSchema = z.object({ assertiveness: z.number(), responsiveness: z.number() });
+
+/**
+ * A communication-style profile (the engine's communicationProfile): the sum per pole, the two axes
+ * (−24..24), their percentiles against the norm, the style (the quadrant), its strength (0–100, the
+ * distance from the centre) and band, the styles close by across a balanced axis, and the order of
+ * the advice on working with each style.
+ */
+const communicationProfileSchema = z.object({
+  scores: axesSchema.extend({ poles: numbers }),
+  percentile: axesSchema,
+  style: z.string(),
+  strength: z.number(),
+  strengthBand: z.enum(['slight', 'clear', 'strong']),
+  near: z.array(z.string()),
+  advice: z.array(z.object({ with: z.string(), distance: z.number().int() })),
+});
+
+/** A communication-style report: the person's own answers only (the test has no observers). */
+export const communicationReportSchema = reportHeadSchema.extend({
+  submittedAt: z.string().nullable(),
+  /** Null until the test is submitted. */
+  profile: communicationProfileSchema.nullable(),
+  /** Which norm the percentiles are against: `simulated` is the provisional one (docs/assessments/communication-style.md §4). */
+  norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
+});
+export type CommunicationReportView = z.infer<typeof communicationReportSchema>;
+
 /** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
 export const LS_GROUPS_MAX = 20;
 const groupNameSchema = z.string().trim().min(1).max(TEXT_MAX.groupName);
@@ -286,9 +315,16 @@ export const companyDataSchema = z.object({
       /** Null for people with no department. */
       department: z.string().nullable(),
       count: z.number().int(),
-      /** Mean whole percentages per team role, mean 0–100 score per leadership style, mean 0–12 points per conflict mode, or mean 10–50 score per personality domain; null below the threshold. */
+      /**
+       * Mean whole percentages per team role, mean 0–100 score per leadership style, mean 0–12 points per
+       * conflict mode, mean 10–50 score per personality domain, or the mean of each communication-style
+       * axis (−24..24); null below the threshold.
+       */
       mean: numbers.nullable(),
-      /** How many people have each role, style or mode as their strongest; null below the threshold, and always for personality (no domain is a "strongest"). */
+      /**
+       * How many people have each role, style or mode as their strongest (communication style: as their
+       * style); null below the threshold, and always for personality (no domain is a "strongest").
+       */
       strongest: numbers.nullable(),
     }),
   ),
@@ -348,7 +384,7 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
  * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
  * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema);
  * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
- * personality report as PDF (the same).
+ * personality report as PDF (the same); a communication-style report as PDF (the same).
  */
 export const ASSESSMENT_FILE_PATHS = {
   teamRolePdf: '/belbin/report.pdf',
@@ -356,6 +392,7 @@ export const ASSESSMENT_FILE_PATHS = {
   leadershipZip: '/game/ls/generateSeparated.json',
   conflictPdf: '/assessment/conflict/report.pdf',
   personalityPdf: '/assessment/personality/report.pdf',
+  communicationPdf: '/assessment/communication/report.pdf',
 } as const;
 
 export const assessmentEndpoints = {
@@ -634,6 +671,15 @@ export const assessmentEndpoints = {
     request: reportRequest,
     response: personalityReportSchema,
     summary: 'A personality report: the score per domain, percentiles and bands against the provisional norm (the person, or the course’s managers for a member)',
+    tag: 'assessment',
+  }),
+  communicationReport: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/communication/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: communicationReportSchema,
+    summary: 'A communication-style report: the two axes with percentiles against the provisional norm, the style and its strength, the styles close by, advice for working with each style (the person, or the course’s managers for a member)',
     tag: 'assessment',
   }),
 };

@@ -63,4 +63,6 @@ export function assessmentRoutes(app: FastifyInstance): void {
       return sendFile(reply, zip, { type: 'zip', fileName });
     },
   );
+  serve(app, e.communicationReport, ({ deps, actor, body }) => s.communicationReport(deps, actor, body));
+  servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', s.communicationPdf, true);
 }

@@ -4,13 +4,14 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, conflict, personality, othersView } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, othersView } from '@sandtable/sim/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
   ConflictReportView, PersonalityReportView, TeamProfiles,
+  CommunicationReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -25,6 +26,7 @@ import * as repo from './assessment.repo';
 import { renderTeamRolePdf } from './assessment.pdf';
 import { renderConflictPdf } from './conflict.pdf';
 import { renderPersonalityPdf } from './personality.pdf';
+import { renderCommunicationPdf } from './communication.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -218,7 +220,7 @@ const tooMany = (path: (string | number)[]): never => failFields([{ path, messag
 /** Invites observers to rate the caller: people of the same course by name, anyone by link (one link, one observer). */
 export async function invite(deps: AppDeps, actor: Actor, input: Req<'invite'>): Promise<ObserverInvitation[]> {
   const a = await assessmentToTake(deps, actor, input.assessmentId);
-  // A self-report test (conflict handling) has no observers: nothing to invite to.
+  // A self-report test (conflict handling, personality, communication style) has no observers: nothing to invite to.
   if (!INSTRUMENT_RULES[a.instrument].observers) fail(Errors.notFound);
   const issues: FieldIssue[] = [];
   for (const [i, id] of input.observerIds.entries()) {
@@ -386,6 +388,25 @@ export async function personalityPdf(deps: AppDeps, actor: Actor, input: { asses
   const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
   const pdf = await renderPersonalityPdf(report, a.courseName, localeFromHeader(input.lang));
   return { pdf, fileName: `personality-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
+}
+
+export async function communicationReport(deps: AppDeps, actor: Actor, input: Req<'communicationReport'>): Promise<CommunicationReportView> {
+  const b = await reportBasis(deps, actor, input, 'communication');
+  const scores = b.self === null ? null : communication.scoreCommunicationSheet(b.self as communication.CommunicationSheet);
+  return {
+    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
+    profile: scores && communication.communicationProfile(scores),
+    norm: { source: communication.NORMS.source, respondents: communication.NORMS.respondents },
+  };
+}
+
+/** The communication-style report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
+export async function communicationPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await communicationReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
+  if (!report.profile) fail(Errors.notFound);
+  const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
+  const pdf = await renderCommunicationPdf(report, a.courseName, localeFromHeader(input.lang));
+  return { pdf, fileName: `communication-style-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 
 /** Whether the caller may see a team's or a course's group page: its managers, and the members of that team (or course). */

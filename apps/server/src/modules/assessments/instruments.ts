@@ -2,7 +2,7 @@
 // be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
 // observer submits, its scores, whether others may rate the person, and a department's summary for
 // the company dashboard. The issue codes become localized field messages (validation:*).
-import { teamRole, leadership, conflict, personality } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication } from '@sandtable/sim/assessments';
 import { LEADERSHIP_PARTS, type Instrument } from '@sandtable/shared/contracts/assessments';
 
 export interface FieldIssue {
@@ -30,7 +30,13 @@ const lsIssue = (i: leadership.LeadershipIssue): FieldIssue => ({
 
 const cfIssue = (i: conflict.ConflictIssue): FieldIssue => ({ path: ['answers', ...(i.pair ? [i.pair] : [])], message: `validation:${i.code}` });
 
-/** A department's results on the company dashboard: the mean per role/style/mode/domain and how many have each as their strongest (null where no id is a "strongest": personality). */
+const csIssue = (i: communication.CommunicationIssue): FieldIssue => ({ path: ['answers', ...(i.item ? [i.item] : [])], message: `validation:${i.code}` });
+
+/**
+ * A department's results on the company dashboard: the mean per role/style/mode/domain (communication
+ * style: per axis) and how many have each as their strongest (communication style: as their style;
+ * null where no id is a "strongest": personality).
+ */
 export interface DepartmentSummary {
   mean: Record<string, number>;
   strongest: Record<string, number> | null;
@@ -162,4 +168,41 @@ const personalityRules: InstrumentRules = {
   department: (results) => ({ mean: { ...personality.averagePersonalityScores(results as unknown as personality.PersonalityScores[]).raw }, strongest: null }),
 };
 
-export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = { team_role: teamRoleRules, leadership: leadershipRules, conflict: conflictRules, personality: personalityRules };
+const COMMUNICATION_PARTS = communication.PARTS.map((p) => String(p.part));
+const itemsOf = (part: string) => communication.ITEMS.filter((i) => String(i.part) === part);
+
+const communicationRules: InstrumentRules = {
+  version: communication.COMMUNICATION_VERSION,
+  // A self-report of how one communicates: nobody else rates it (docs/assessments/communication-style.md).
+  observers: false,
+  parts: COMMUNICATION_PARTS,
+  checkPart(part, answers) {
+    if (!COMMUNICATION_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
+    const foreign = Object.keys(answers).filter((id) => String(communication.ITEM_BY_ID.get(id)?.part) !== part);
+    if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: 'validation:cs_unknown_item' }));
+    // Saved as the person goes: unanswered statements are fine until the submit, a wrong answer never.
+    return communication.validateCommunicationSheet(answers).filter((i) => i.part === Number(part) && i.code !== 'cs_missing_answer').map(csIssue);
+  },
+  sheet: (parts) => Object.assign({}, ...COMMUNICATION_PARTS.map((p) => parts[p] ?? {})),
+  checkSheet: (sheet) => communication.validateCommunicationSheet(sheet).map(csIssue),
+  unfinished(parts) {
+    const open = new Set(communication.unansweredItems(communicationRules.sheet(parts)));
+    return COMMUNICATION_PARTS.filter((p) => itemsOf(p).some((item) => open.has(item.id)));
+  },
+  score: (sheet) => ({ ...communication.scoreCommunicationSheet(sheet as communication.CommunicationSheet) }),
+  department(results) {
+    const scores = results as unknown as communication.CommunicationScores[];
+    const mean = communication.averageCommunicationScores(scores);
+    // The mean of each axis, and the mean strength (how pronounced the styles are: not the strength of the mean point).
+    const strength = scores.reduce((sum, s) => sum + communication.strengthOf(s), 0) / scores.length;
+    return { mean: { assertiveness: mean.assertiveness, responsiveness: mean.responsiveness, strength }, strongest: { ...communication.styleCount(scores) } };
+  },
+};
+
+export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {
+  team_role: teamRoleRules,
+  leadership: leadershipRules,
+  conflict: conflictRules,
+  personality: personalityRules,
+  communication: communicationRules,
+};

@@ -44,6 +44,8 @@ export const cfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: numbe
 
 /** A personality report's PDF in one language. */
 export const bfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.personalityPdf, assessmentId, lang, userId);
+/** A communication-style report's PDF in one language. */
+export const csPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.communicationPdf, assessmentId, lang, userId);
 
 /** Every submitted member's report and the results table in one zip (the spec's `generateSeparated`; the course's managers). */
 export function lsZipUrl(assessmentId: number, lang: 'zh' | 'en'): string {

@@ -8,7 +8,7 @@ import { useEndpointMutation } from '../../api/endpointHooks';
 import { failureText } from '../../lib/forms';
 import { A } from './hooks';
 
-/** What a test part's form takes besides the part itself (PartForm, ConflictPartForm, PersonalityPartForm): the hook's `form`. */
+/** What a test part's form takes besides the part itself (PartForm, ChoicePartForm and the forms on it): the hook's `form`. */
 export interface PartFormProps<Answers> {
   /** The part's saved answers (resume). */
   initial: Answers;
@@ -23,7 +23,7 @@ export interface PartFormProps<Answers> {
 }
 
 /**
- * Taking a test whose parts are numbered "1", "2", … (the team-role, conflict-handling and personality tests):
+ * Taking a test whose parts are numbered "1", "2", … (the team-role, conflict-handling, personality and communication-style tests):
  * starts at the first unfinished part (a half-finished test resumes there), saves each part as it
  * is finished and goes on to the next open one, and once nothing is left submits and opens `result`
  * (`report` is the report query the submit makes stale). A refused save leaves its message in `serverError`.

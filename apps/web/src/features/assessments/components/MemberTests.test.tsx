@@ -25,6 +25,7 @@ describe('a course member’s tests, for the course’s managers', () => {
       test({ id: 5, instrument: 'conflict', status: 'finished', attemptId: 8, submittedAt: '2030-05-01T08:00:00.000Z' }),
       test({ id: 6, instrument: 'team_role', status: 'finished', attemptId: 9, submittedAt: '2030-05-01T08:00:00.000Z' }),
       test({ id: 7, instrument: 'leadership', status: 'in_progress', attemptId: 10 }),
+      test({ id: 8, instrument: 'communication', status: 'finished', attemptId: 11, submittedAt: '2030-05-02T08:00:00.000Z' }),
     ]);
     renderWithApp(<MemberTestsButton memberId={42} userId={9} name="Li Lei" />);
     expect(mockedCall).not.toHaveBeenCalled();
@@ -33,6 +34,7 @@ describe('a course member’s tests, for the course’s managers', () => {
     expect(mockedCall).toHaveBeenCalledWith(assessmentEndpoints.memberTests, { teamMemberId: 42 }, expect.anything());
     expect((await within(drawer).findByTestId('member-report-conflict')).getAttribute('href')).toBe('/cf-report?assessmentId=5&userId=9');
     expect(within(drawer).getByTestId('member-report-team_role').getAttribute('href')).toBe('/belbinReport?assessmentId=6&userId=9');
+    expect(within(drawer).getByTestId('member-report-communication').getAttribute('href')).toBe('/comm-report?assessmentId=8&userId=9');
     // Not finished: its state, no report and nothing to take for them.
     expect(within(drawer).queryByTestId('member-report-leadership')).toBeNull();
     expect(within(drawer).getByText('In progress')).toBeTruthy();

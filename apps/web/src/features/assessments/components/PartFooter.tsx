@@ -3,7 +3,7 @@ import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  /** Test ids: `<prefix>-total`, `-total-error`, `-server-error`, `-next` (tr: team roles, cf: conflict handling, bf: personality). */
+  /** Test ids: `<prefix>-total`, `-total-error`, `-server-error`, `-next` (tr: team roles, cf: conflict handling, bf: personality, cs: communication style). */
   prefix: string;
   /** The live status's id, for the fields it describes. */
   statusId?: string;
@@ -21,7 +21,7 @@ interface Props {
   onNext: () => void;
 }
 
-/** The foot of a test part (team roles, conflict handling, personality), kept in view: the live status, why a save was refused, back, and save (or submit on the last part). */
+/** The foot of a test part (team roles, conflict handling, personality, communication style), kept in view: the live status, why a save was refused, back, and save (or submit on the last part). */
 export function PartFooter({ prefix, statusId, state, status, error, serverError, busy, last, onBack, onNext }: Props) {
   const { t } = useTranslation('assessment');
   return (

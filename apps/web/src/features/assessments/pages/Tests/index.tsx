@@ -7,7 +7,7 @@ import { ObserverTasksTable } from '../../components/ObserverTasksTable';
 import { A } from '../../hooks';
 import '../../assessments.css';
 
-/** `/test` (spec §2): every test the caller has — team roles, leadership styles, conflict handling, personality — with its state and what to do next, and the colleagues who asked the caller to rate them. */
+/** `/test` (spec §2): every test the caller has — team roles, leadership styles, conflict handling, personality, communication style — with its state and what to do next, and the colleagues who asked the caller to rate them. */
 export default function TestsPage() {
   const { t } = useTranslation('assessment');
   const tests = useEndpointQuery(A.myTests, {});
