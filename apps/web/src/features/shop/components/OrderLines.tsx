@@ -23,7 +23,7 @@ export function OrderLines({ order }: { order: Priced }) {
         data-testid="order-lines"
         columns={[
           { key: 'item', title: t('place.item'), render: (_, l) => nameOf(l, locale) },
-          { key: 'kind', title: t('detail.kind'), render: (_, l) => t(`kind.${l.kind}`) },
+          { key: 'kind', title: t('detail.kind'), responsive: ['md'], render: (_, l) => t(`kind.${l.kind}`) },
           { key: 'unit', title: t('place.unitPrice'), align: 'right', render: (_, l) => <MoneyText fen={l.unitPriceFen} /> },
           { key: 'quantity', title: t('place.quantity'), align: 'right', dataIndex: 'quantity' },
           { key: 'amount', title: t('place.amount'), align: 'right', render: (_, l) => <MoneyText fen={l.payableFen} /> },
