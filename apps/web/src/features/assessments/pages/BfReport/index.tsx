@@ -1,16 +1,12 @@
-import { Link } from 'react-router';
-import { Alert, Card, Col, Result, Row, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personality } from '@sandtable/sim/assessments';
 import type { PersonalityReportView } from '@sandtable/shared/contracts/assessments';
-import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { A, bfPdfUrl, langOf } from '../../hooks';
-import { ReportFrame } from '../../components/ReportFrame';
-import { PdfLinks } from '../../components/ReportView';
+import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import { styleBars } from '../../components/styleBars';
-import { TEST_PATHS } from '../../testPaths';
 import '../../assessments.css';
 
 type Profile = NonNullable<PersonalityReportView['profile']>;
@@ -26,24 +22,15 @@ const BAND_COLOUR: Record<DomainBand, string> = { low: 'default', average: 'blue
 export default function BfReportPage() {
   const { t } = useTranslation('assessment');
   return (
-    <ReportFrame endpoint={A.personalityReport} back="/test">
-      {(data, { assessmentId, userId }) => (
-        <div className="assessment-page" data-testid="bf-report">
-          <PageHeading
-            title={userId ? t('bf.reportOf', { name: data.name }) : t('bf.reportTitle')}
-            lead={t('bf.reportLead')}
-            extra={<PdfLinks report={data} assessmentId={assessmentId} userId={userId} href={bfPdfUrl} />}
-          />
-          {data.profile ? (
-            <ProfileView profile={data.profile} />
-          ) : (
-            <Card>
-              <Result status="info" title={t('bf.notFinished')} extra={!userId && <Link to={`${TEST_PATHS.personality.take}?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
-            </Card>
-          )}
-        </div>
-      )}
-    </ReportFrame>
+    <ChoiceReportPage
+      instrument="personality"
+      prefix="bf"
+      endpoint={A.personalityReport}
+      pdf={bfPdfUrl}
+      texts={{ title: t('bf.reportTitle'), titleOf: (name) => t('bf.reportOf', { name }), lead: t('bf.reportLead'), notFinished: t('bf.notFinished') }}
+    >
+      {(profile) => <ProfileView profile={profile} />}
+    </ChoiceReportPage>
   );
 }
 

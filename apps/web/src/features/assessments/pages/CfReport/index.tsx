@@ -1,16 +1,12 @@
-import { Link } from 'react-router';
-import { Alert, Card, Col, Descriptions, Result, Row, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conflict } from '@sandtable/sim/assessments';
 import type { ConflictReportView } from '@sandtable/shared/contracts/assessments';
-import { PageHeading } from '../../../../components/PageHeading';
 import { Chart } from '../../../../components/charts/Chart';
 import { useLocale } from '../../../../i18n/useLocale';
 import { A, cfPdfUrl, langOf } from '../../hooks';
-import { ReportFrame } from '../../components/ReportFrame';
-import { PdfLinks } from '../../components/ReportView';
+import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import { styleBars } from '../../components/styleBars';
-import { TEST_PATHS } from '../../testPaths';
 import '../../assessments.css';
 
 type Profile = NonNullable<ConflictReportView['profile']>;
@@ -24,24 +20,15 @@ type ModeId = conflict.ModeId;
 export default function CfReportPage() {
   const { t } = useTranslation('assessment');
   return (
-    <ReportFrame endpoint={A.conflictReport} back="/test">
-      {(data, { assessmentId, userId }) => (
-        <div className="assessment-page" data-testid="cf-report">
-          <PageHeading
-            title={userId ? t('cf.reportOf', { name: data.name }) : t('cf.reportTitle')}
-            lead={t('cf.reportLead')}
-            extra={<PdfLinks report={data} assessmentId={assessmentId} userId={userId} href={cfPdfUrl} />}
-          />
-          {data.profile ? (
-            <ProfileView profile={data.profile} />
-          ) : (
-            <Card>
-              <Result status="info" title={t('cf.notFinished')} extra={!userId && <Link to={`${TEST_PATHS.conflict.take}?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
-            </Card>
-          )}
-        </div>
-      )}
-    </ReportFrame>
+    <ChoiceReportPage
+      instrument="conflict"
+      prefix="cf"
+      endpoint={A.conflictReport}
+      pdf={cfPdfUrl}
+      texts={{ title: t('cf.reportTitle'), titleOf: (name) => t('cf.reportOf', { name }), lead: t('cf.reportLead'), notFinished: t('cf.notFinished') }}
+    >
+      {(profile) => <ProfileView profile={profile} />}
+    </ChoiceReportPage>
   );
 }
 

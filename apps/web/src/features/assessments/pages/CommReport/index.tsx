@@ -1,15 +1,11 @@
-import { Link } from 'react-router';
-import { Alert, Card, Col, Descriptions, Result, Row, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { communication } from '@sandtable/sim/assessments';
 import type { CommunicationReportView } from '@sandtable/shared/contracts/assessments';
-import { PageHeading } from '../../../../components/PageHeading';
 import { useLocale } from '../../../../i18n/useLocale';
 import { A, csPdfUrl, langOf } from '../../hooks';
-import { ReportFrame } from '../../components/ReportFrame';
-import { PdfLinks } from '../../components/ReportView';
+import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import { StyleMap } from '../../components/StyleMap';
-import { TEST_PATHS } from '../../testPaths';
 import '../../assessments.css';
 
 type Profile = NonNullable<CommunicationReportView['profile']>;
@@ -24,24 +20,15 @@ type StyleId = communication.StyleId;
 export default function CommReportPage() {
   const { t } = useTranslation('assessment');
   return (
-    <ReportFrame endpoint={A.communicationReport} back="/test">
-      {(data, { assessmentId, userId }) => (
-        <div className="assessment-page" data-testid="cs-report">
-          <PageHeading
-            title={userId ? t('cs.reportOf', { name: data.name }) : t('cs.reportTitle')}
-            lead={t('cs.reportLead')}
-            extra={<PdfLinks report={data} assessmentId={assessmentId} userId={userId} href={csPdfUrl} />}
-          />
-          {data.profile ? (
-            <ProfileView profile={data.profile} />
-          ) : (
-            <Card>
-              <Result status="info" title={t('cs.notFinished')} extra={!userId && <Link to={`${TEST_PATHS.communication.take}?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
-            </Card>
-          )}
-        </div>
-      )}
-    </ReportFrame>
+    <ChoiceReportPage
+      instrument="communication"
+      prefix="cs"
+      endpoint={A.communicationReport}
+      pdf={csPdfUrl}
+      texts={{ title: t('cs.reportTitle'), titleOf: (name) => t('cs.reportOf', { name }), lead: t('cs.reportLead'), notFinished: t('cs.notFinished') }}
+    >
+      {(profile) => <ProfileView profile={profile} />}
+    </ChoiceReportPage>
   );
 }
 
