@@ -38,8 +38,8 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.teamRoleReport, ({ deps, actor, body }) => s.teamRoleReport(deps, actor, body));
   serve(app, e.groupReport, ({ deps, actor, body }) => s.groupReport(deps, actor, body));
   serve(app, e.leadershipReport, ({ deps, actor, body }) => s.leadershipReport(deps, actor, body));
-  serve(app, e.conflictReport, ({ deps, actor, body }) => s.conflictReport(deps, actor, body));
-  servePdf(app, ASSESSMENT_FILE_PATHS.conflictPdf, 'A conflict-handling report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/conflict/report.json)', s.conflictPdf, true);
+  serve(app, e.conflictReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'conflict'));
+  servePdf(app, ASSESSMENT_FILE_PATHS.conflictPdf, 'A conflict-handling report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/conflict/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'conflict'), true);
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
   serve(app, e.teamProfiles, ({ deps, actor, body }) => s.teamProfiles(deps, actor, body));
@@ -53,8 +53,8 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.lsResultPage, ({ deps, actor, body }) => results.lsResultPage(deps, actor, body));
   serve(app, e.lsCollective, ({ deps, actor, body }) => results.lsCollective(deps, actor, body));
   servePdf(app, ASSESSMENT_FILE_PATHS.leadershipPdf, 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', results.leadershipPdf, false);
-  serve(app, e.personalityReport, ({ deps, actor, body }) => s.personalityReport(deps, actor, body));
-  servePdf(app, ASSESSMENT_FILE_PATHS.personalityPdf, 'A personality report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/personality/report.json)', s.personalityPdf, true);
+  serve(app, e.personalityReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'personality'));
+  servePdf(app, ASSESSMENT_FILE_PATHS.personalityPdf, 'A personality report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/personality/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'personality'), true);
   serveRaw(
     app,
     { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },
@@ -63,6 +63,6 @@ export function assessmentRoutes(app: FastifyInstance): void {
       return sendFile(reply, zip, { type: 'zip', fileName });
     },
   );
-  serve(app, e.communicationReport, ({ deps, actor, body }) => s.communicationReport(deps, actor, body));
-  servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', s.communicationPdf, true);
+  serve(app, e.communicationReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'communication'));
+  servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'communication'), true);
 }

@@ -352,61 +352,41 @@ export async function leadershipReport(deps: AppDeps, actor: Actor, input: Req<'
   return { attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', self: r.self, others: r.others, diff: r.diff };
 }
 
-export async function conflictReport(deps: AppDeps, actor: Actor, input: Req<'conflictReport'>): Promise<ConflictReportView> {
-  const b = await reportBasis(deps, actor, input, 'conflict');
-  const scores = b.self === null ? null : conflict.scoreConflictSheet(b.self as conflict.ConflictSheet);
+/**
+ * The self-report tests' reports (conflict handling, personality, communication style): each scores
+ * the person's own sheet into its profile against its norm; the PDF is drawn from that report.
+ */
+const SELF_REPORTS = {
+  conflict: { profile: (sheet: unknown) => conflict.conflictProfile(conflict.scoreConflictSheet(sheet as conflict.ConflictSheet)), norms: conflict.NORMS, render: renderConflictPdf, file: 'conflict-handling' },
+  personality: { profile: (sheet: unknown) => personality.personalityProfile(personality.scorePersonalitySheet(sheet as personality.PersonalitySheet)), norms: personality.NORMS, render: renderPersonalityPdf, file: 'personality' },
+  communication: { profile: (sheet: unknown) => communication.communicationProfile(communication.scoreCommunicationSheet(sheet as communication.CommunicationSheet)), norms: communication.NORMS, render: renderCommunicationPdf, file: 'communication-style' },
+};
+type SelfReport = keyof typeof SELF_REPORTS;
+interface SelfReportViews {
+  conflict: ConflictReportView;
+  personality: PersonalityReportView;
+  communication: CommunicationReportView;
+}
+
+/** A self-report test's report (the person, or the course's managers for a member: `reportBasis`). */
+export async function selfReport<I extends SelfReport>(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number }, instrument: I): Promise<SelfReportViews[I]> {
+  const b = await reportBasis(deps, actor, input, instrument);
+  const { profile, norms } = SELF_REPORTS[instrument];
   return {
     attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
-    profile: scores && conflict.conflictProfile(scores),
-    norm: { source: conflict.NORMS.source, respondents: conflict.NORMS.respondents },
-  };
+    profile: b.self === null ? null : profile(b.self),
+    norm: { source: norms.source, respondents: norms.respondents },
+  } as SelfReportViews[I];
 }
 
-/** The conflict-handling report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
-export async function conflictPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
-  const report = await conflictReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
+/** A self-report test's report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
+export async function selfReportPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }, instrument: SelfReport): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await selfReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId }, instrument);
   if (!report.profile) fail(Errors.notFound);
   const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
-  const pdf = await renderConflictPdf(report, a.courseName, localeFromHeader(input.lang));
-  return { pdf, fileName: `conflict-handling-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
-}
-
-export async function personalityReport(deps: AppDeps, actor: Actor, input: Req<'personalityReport'>): Promise<PersonalityReportView> {
-  const b = await reportBasis(deps, actor, input, 'personality');
-  const scores = b.self === null ? null : personality.scorePersonalitySheet(b.self as personality.PersonalitySheet);
-  return {
-    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
-    profile: scores && personality.personalityProfile(scores),
-    norm: { source: personality.NORMS.source, respondents: personality.NORMS.respondents },
-  };
-}
-
-/** The personality report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
-export async function personalityPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
-  const report = await personalityReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
-  if (!report.profile) fail(Errors.notFound);
-  const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
-  const pdf = await renderPersonalityPdf(report, a.courseName, localeFromHeader(input.lang));
-  return { pdf, fileName: `personality-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
-}
-
-export async function communicationReport(deps: AppDeps, actor: Actor, input: Req<'communicationReport'>): Promise<CommunicationReportView> {
-  const b = await reportBasis(deps, actor, input, 'communication');
-  const scores = b.self === null ? null : communication.scoreCommunicationSheet(b.self as communication.CommunicationSheet);
-  return {
-    attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
-    profile: scores && communication.communicationProfile(scores),
-    norm: { source: communication.NORMS.source, respondents: communication.NORMS.respondents },
-  };
-}
-
-/** The communication-style report as PDF in one language: who may read it as for its report; a test not submitted is not found. */
-export async function communicationPdf(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number; lang: 'zh' | 'en' }): Promise<{ pdf: Buffer; fileName: string }> {
-  const report = await communicationReport(deps, actor, { assessmentId: input.assessmentId, userId: input.userId });
-  if (!report.profile) fail(Errors.notFound);
-  const a = (await repo.findAssessment(deps.db, input.assessmentId))!;
-  const pdf = await renderCommunicationPdf(report, a.courseName, localeFromHeader(input.lang));
-  return { pdf, fileName: `communication-style-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
+  const render = SELF_REPORTS[instrument].render as (r: typeof report, course: string | null, locale: ReturnType<typeof localeFromHeader>) => Promise<Buffer>;
+  const pdf = await render(report, a.courseName, localeFromHeader(input.lang));
+  return { pdf, fileName: `${SELF_REPORTS[instrument].file}-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 
 /** Whether the caller may see a team's or a course's group page: its managers, and the members of that team (or course). */
