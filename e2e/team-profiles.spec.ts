@@ -7,7 +7,7 @@ import { takeTest } from './assessKit';
  * A game's debrief continued with the team's profile (issue 14 "linked to the games"): a market
  * course's lecturer starts the game and assigns the team-role test, two captains take it, and each
  * captain's grade details show their own team's role mix (and only their team's), with the way to
- * the team's full report — in Chinese, then English.
+ * the team's full report — in Chinese, then English; and the captain's own scores page lists the test.
  */
 test('a captain’s grade details show their team’s role mix from the course’s team-role test, in both languages', async ({ browser }) => {
   test.slow();
@@ -39,5 +39,13 @@ test('a captain’s grade details show their team’s role mix from the course�
   await card.getByRole('link', { name: 'Team-role report' }).click();
   await expect(page).toHaveURL(/#\/belbinGroupReport\?teamId=\d+$/);
   await expect(page.getByText('Driver').first()).toBeVisible();
+
+  // The captain's own scores (/evaluate-score): the test, what stands out, the way to the result.
+  await page.goto('/#/evaluate-score');
+  await expect(page.getByTestId('headline-team_role')).toHaveText('Driver');
+  await settled(page);
+  await expectAccessible(page, 'evaluate-score (en)');
+  await page.getByTestId('score-report-team_role').click();
+  await expect(page).toHaveURL(new RegExp(`#/belbinResult\\?assessmentId=${assigned.body.id}$`));
   await page.context().close();
 });

@@ -493,6 +493,15 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/Tests'),
   },
   {
+    path: '/evaluate-score',
+    title: 'menu:evaluateScore',
+    access: 'course:join',
+    layout: 'shell',
+    menu: { group: 'personal', order: 13.45 },
+    icon: 'BarChartOutlined',
+    page: () => import('../features/assessments/pages/EvaluateScore'),
+  },
+  {
     path: '/ls-test',
     title: 'menu:lsTest',
     access: 'session',

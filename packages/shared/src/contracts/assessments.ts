@@ -48,6 +48,10 @@ export const myTestSchema = assessmentSchema.extend({
 });
 export type MyTest = z.infer<typeof myTestSchema>;
 
+/** A submitted test with what stands out in it (/evaluate-score): the ids its instrument names (roles, styles, modes, domains). */
+export const myScoreSchema = myTestSchema.extend({ headline: z.array(z.string()) });
+export type MyScore = z.infer<typeof myScoreSchema>;
+
 /** An attempt with its saved answers, to resume where it stopped. */
 export const attemptSchema = z.object({
   id: z.number().int(),
@@ -421,6 +425,15 @@ export const assessmentEndpoints = {
     request: z.object({}),
     response: z.array(myTestSchema),
     summary: 'The tests the caller has (/test): those of their courses and the open ones, with their states',
+    tag: 'assessment',
+  }),
+  myScores: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/scores.json',
+    access: 'session',
+    request: z.object({}),
+    response: z.array(myScoreSchema),
+    summary: 'The caller’s submitted tests, newest first, each with what stands out in it (/evaluate-score)',
     tag: 'assessment',
   }),
   memberTests: defineEndpoint({

@@ -76,6 +76,18 @@ export async function assessmentsOf(db: Handle, userId: number, courseId?: numbe
     .orderBy(asc(assessments.id));
 }
 
+/** The person's submitted results, newest first, whatever became of the course since (/evaluate-score). */
+export async function resultsOf(db: Handle, userId: number) {
+  return db
+    .select({ ...assessmentColumns, attemptId: assessmentAttempts.id, status: assessmentAttempts.status, submittedAt: assessmentAttempts.submittedAt, chosenRoles: assessmentAttempts.chosenRoles, scores: assessmentResults.scores })
+    .from(assessmentAttempts)
+    .innerJoin(assessmentResults, eq(assessmentResults.attemptId, assessmentAttempts.id))
+    .innerJoin(assessments, eq(assessments.id, assessmentAttempts.assessmentId))
+    .leftJoin(courses, eq(courses.id, assessments.courseId))
+    .where(and(eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.status, 'finished')))
+    .orderBy(desc(assessmentAttempts.submittedAt), desc(assessmentAttempts.id));
+}
+
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 
 export async function findAttempt(db: Handle, assessmentId: number, userId: number): Promise<AttemptRow | undefined> {

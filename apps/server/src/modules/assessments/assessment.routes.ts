@@ -42,6 +42,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
   servePdf(app, ASSESSMENT_FILE_PATHS.conflictPdf, 'A conflict-handling report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/conflict/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'conflict'), true);
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
+  serve(app, e.myScores, ({ deps, actor }) => s.myScores(deps, actor));
   serve(app, e.teamProfiles, ({ deps, actor, body }) => s.teamProfiles(deps, actor, body));
   serve(app, e.courseLs, ({ deps, actor, body }) => groups.courseLs(deps, actor, body));
   serve(app, e.buildLsGroup, ({ deps, actor, body }) => groups.buildLsGroup(deps, actor, body));

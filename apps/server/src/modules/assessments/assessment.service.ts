@@ -10,7 +10,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
-  ConflictReportView, PersonalityReportView, TeamProfiles,
+  ConflictReportView, PersonalityReportView, TeamProfiles, MyScore,
   CommunicationReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
@@ -101,6 +101,11 @@ const presentTest = (r: Awaited<ReturnType<typeof repo.assessmentsOf>>[number]):
 
 export async function myTests(deps: AppDeps, actor: Actor): Promise<MyTest[]> {
   return (await repo.assessmentsOf(deps.db, actor.userId)).map(presentTest);
+}
+
+/** The caller's submitted tests with what stands out in each (/evaluate-score), newest first. */
+export async function myScores(deps: AppDeps, actor: Actor): Promise<MyScore[]> {
+  return (await repo.resultsOf(deps.db, actor.userId)).map((r) => ({ ...presentTest(r), headline: INSTRUMENT_RULES[r.instrument].headline(r.scores, r.chosenRoles) }));
 }
 
 /** One course member's tests: the member themselves, or whoever runs the course. */

@@ -251,6 +251,24 @@ describe('the leadership-style test', () => {
   });
 });
 
+describe('a person’s scores (/assessment/scores.json, /evaluate-score)', () => {
+  it('lists the caller’s own submitted tests, newest first, each with what stands out in it', async () => {
+    const mine = ok(await call(t.app, 'GET', '/assessment/scores.json', undefined, subject.as)).json.body;
+    expect(mine.map((x: { instrument: string }) => x.instrument)).toEqual(['team_role']);
+    // Their chosen roles stand out (as the team coverage reads them).
+    expect(mine[0]).toMatchObject({ id: teamRoleId, status: 'finished', courseName: course.course.name, headline: ['driver', 'organiser'] });
+    const coach = ok(await call(t.app, 'GET', '/assessment/scores.json', undefined, peers[2].as)).json.body;
+    expect(coach).toHaveLength(1);
+    const profile = leadership.styleProfile(leadership.scoreLeadershipSheet({
+      frequency: Object.fromEntries(leadership.FREQUENCY_ITEMS.map((i) => [i.id, i.style === 'coaching' ? 5 : 2])),
+      scenarios: Object.fromEntries(leadership.SCENARIOS.map((x) => [x.id, { first: 'coaching', second: 'visionary' }])),
+    }));
+    expect(coach[0]).toMatchObject({ instrument: 'leadership', headline: [profile.dominant, profile.secondary] });
+    // Nobody else's: a person with no submitted test gets none, whoever they are.
+    expect(ok(await call(t.app, 'GET', '/assessment/scores.json', undefined, lecturer)).json.body).toEqual([]);
+  });
+});
+
 describe('the team profiles of a game’s debrief (/assessment/teamProfiles.json)', () => {
   it('give each team its role mix and leadership profile: a member their own team, managers every team, anyone else nothing', async () => {
     const url = `/assessment/teamProfiles.json?courseId=${course.course.id}`;

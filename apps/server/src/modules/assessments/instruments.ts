@@ -66,6 +66,13 @@ export interface InstrumentRules {
   score(sheet: unknown): Record<string, unknown>;
   /** The dashboard's summary of stored results (called from ANONYMITY_THRESHOLD results on). */
   department(results: readonly Record<string, unknown>[]): DepartmentSummary;
+  /**
+   * What stands out in a stored result, as the ids the instrument names (/evaluate-score): the
+   * strong team roles, the dominant and second leadership style, the dominant conflict modes, the
+   * personality domains banded high, the communication style. `chosen`: the team roles the person
+   * chose to play (/belbinSelectRole), which stand out before the scores' (as in the team coverage).
+   */
+  headline(scores: Record<string, unknown>, chosen?: readonly string[] | null): string[];
 }
 
 const teamRoleRules: InstrumentRules = {
@@ -86,6 +93,7 @@ const teamRoleRules: InstrumentRules = {
     const scores = results as unknown as teamRole.RoleScores[];
     return { mean: { ...teamRole.averageScores(scores).percent }, strongest: strongestCount(teamRole.ROLE_IDS, scores, (s) => teamRole.rankedRoles(s)[0]) };
   },
+  headline: (scores, chosen) => teamRole.strongRoles({ memberId: '', scores: scores as unknown as teamRole.RoleScores, chosen: (chosen ?? undefined) as teamRole.RoleId[] | undefined }),
 };
 
 const isFinal = (i: leadership.LeadershipIssue) => i.code !== 'ls_missing_answer';
@@ -110,6 +118,10 @@ const leadershipRules: InstrumentRules = {
   department(results) {
     const profile = leadership.groupProfile(results as unknown as leadership.StyleScores[]);
     return { mean: { ...profile.mean }, strongest: { ...profile.dominantCount } };
+  },
+  headline(scores) {
+    const profile = leadership.styleProfile(scores as unknown as leadership.StyleScores);
+    return [profile.dominant, profile.secondary];
   },
 };
 
@@ -139,6 +151,7 @@ const conflictRules: InstrumentRules = {
     const scores = results as unknown as conflict.ConflictScores[];
     return { mean: { ...conflict.averageConflictScores(scores).points }, strongest: strongestCount(conflict.MODE_IDS, scores, (s) => conflict.rankedModes(s)[0]) };
   },
+  headline: (scores) => conflict.conflictProfile(scores as unknown as conflict.ConflictScores).dominant,
 };
 
 const PERSONALITY_PARTS = personality.PARTS.map((p) => String(p.part));
@@ -166,6 +179,10 @@ const personalityRules: InstrumentRules = {
   score: (sheet) => ({ ...personality.scorePersonalitySheet(sheet as personality.PersonalitySheet) }),
   // The mean score per domain; no "strongest": the domains are not on one scale and none is better.
   department: (results) => ({ mean: { ...personality.averagePersonalityScores(results as unknown as personality.PersonalityScores[]).raw }, strongest: null }),
+  headline(scores) {
+    const { bands } = personality.personalityProfile(scores as unknown as personality.PersonalityScores);
+    return personality.DOMAIN_IDS.filter((d) => bands[d] === 'high');
+  },
 };
 
 const COMMUNICATION_PARTS = communication.PARTS.map((p) => String(p.part));
@@ -197,6 +214,7 @@ const communicationRules: InstrumentRules = {
     const strength = scores.reduce((sum, s) => sum + communication.strengthOf(s), 0) / scores.length;
     return { mean: { assertiveness: mean.assertiveness, responsiveness: mean.responsiveness, strength }, strongest: { ...communication.styleCount(scores) } };
   },
+  headline: (scores) => [communication.communicationProfile(scores as unknown as communication.CommunicationScores).style],
 };
 
 export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {

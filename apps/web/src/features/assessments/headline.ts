@@ -1,0 +1,18 @@
+import { communication, conflict, leadership, personality, teamRole } from '@sandtable/sim/assessments';
+import type { Instrument } from '@sandtable/shared/contracts/assessments';
+
+type Lang = 'zh' | 'en';
+
+/** The name of what an instrument's result id stands for: a team role, a style, a mode, a domain. */
+const NAMES: Record<Instrument, (id: string) => { zh: string; en: string }> = {
+  team_role: (id) => teamRole.roleOf(id as teamRole.RoleId).name,
+  leadership: (id) => leadership.styleOf(id as leadership.StyleId).name,
+  conflict: (id) => conflict.modeOf(id as conflict.ModeId).name,
+  personality: (id) => personality.domainOf(id as personality.DomainId).name,
+  communication: (id) => communication.styleOf(id as communication.StyleId).name,
+};
+
+/** A result's headline (the server's ids: /assessment/scores.json) as names in the reader's language. */
+export function headlineNames(instrument: Instrument, ids: readonly string[], lang: Lang): string {
+  return ids.map((id) => NAMES[instrument](id)[lang]).join(lang === 'zh' ? '、' : ', ');
+}
