@@ -7,7 +7,7 @@ import { takeTest } from './assessKit';
  * A game's debrief continued with the team's profile (issue 14 "linked to the games"): a market
  * course's lecturer starts the game and assigns the team-role test, two captains take it, and each
  * captain's grade details show their own team's role mix (and only their team's), with the way to
- * the team's full report — in Chinese, then English; and the captain's own scores page lists the test.
+ * the team's full report — in Chinese, then English; and the captain's own scores page lists the test; the lecturer reads every member's from the course page.
  */
 test('a captain’s grade details show their team’s role mix from the course’s team-role test, in both languages', async ({ browser }) => {
   test.slow();
@@ -48,4 +48,17 @@ test('a captain’s grade details show their team’s role mix from the course�
   await page.getByTestId('score-report-team_role').click();
   await expect(page).toHaveURL(new RegExp(`#/belbinResult\\?assessmentId=${assigned.body.id}$`));
   await page.context().close();
+
+  // The lecturer reads the whole course's results from the course page: every member, what stands out.
+  const lecturerPage = await pageAs(browser, 'lecturer');
+  await lecturerPage.goto(`/#/general-coursedetails?id=${courseId}&section=manage`);
+  await lecturerPage.getByTestId('results-team_role').click();
+  const results = lecturerPage.getByRole('dialog', { name: '团队角色测评：结果' });
+  await expect(results).toContainText('4 名成员中 2 名已提交。');
+  const rows = results.getByTestId('course-results-team_role');
+  await expect(rows.getByRole('row', { name: new RegExp(captains[0].name) })).toContainText('推动者');
+  await expect(rows.getByRole('row', { name: new RegExp(captains[1].name) })).toContainText('审辨者');
+  await settled(lecturerPage);
+  await expectAccessible(lecturerPage, 'course results drawer (zh)');
+  await lecturerPage.context().close();
 });

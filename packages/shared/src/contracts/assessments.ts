@@ -52,6 +52,23 @@ export type MyTest = z.infer<typeof myTestSchema>;
 export const myScoreSchema = myTestSchema.extend({ headline: z.array(z.string()) });
 export type MyScore = z.infer<typeof myScoreSchema>;
 
+/** A course test's results for its managers: every current member, their state and, once submitted, what stands out. */
+export const courseResultsSchema = z.object({
+  assessmentId: z.number().int(),
+  instrument: z.enum(INSTRUMENTS),
+  finished: z.number().int(),
+  rows: z.array(
+    z.object({
+      userId: z.number().int(),
+      name: z.string(),
+      teamName: z.string().nullable(),
+      status: z.enum(ATTEMPT_STATUSES),
+      headline: z.array(z.string()),
+    }),
+  ),
+});
+export type CourseResults = z.infer<typeof courseResultsSchema>;
+
 /** An attempt with its saved answers, to resume where it stopped. */
 export const attemptSchema = z.object({
   id: z.number().int(),
@@ -434,6 +451,15 @@ export const assessmentEndpoints = {
     request: z.object({}),
     response: z.array(myScoreSchema),
     summary: 'The caller’s submitted tests, newest first, each with what stands out in it (/evaluate-score)',
+    tag: 'assessment',
+  }),
+  courseResults: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/courseResults.json',
+    access: 'session',
+    request: z.object({ assessmentId: idSchema }),
+    response: courseResultsSchema,
+    summary: 'A course test’s results for the course’s managers: every current member, their state and what stands out once submitted',
     tag: 'assessment',
   }),
   memberTests: defineEndpoint({

@@ -43,6 +43,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.companyData, ({ deps, actor, body }) => s.companyData(deps, actor, body));
   serve(app, e.leadershipGroup, ({ deps, actor, body }) => s.leadershipGroup(deps, actor, body));
   serve(app, e.myScores, ({ deps, actor }) => s.myScores(deps, actor));
+  serve(app, e.courseResults, ({ deps, actor, body }) => s.courseResults(deps, actor, body));
   serve(app, e.teamProfiles, ({ deps, actor, body }) => s.teamProfiles(deps, actor, body));
   serve(app, e.courseLs, ({ deps, actor, body }) => groups.courseLs(deps, actor, body));
   serve(app, e.buildLsGroup, ({ deps, actor, body }) => groups.buildLsGroup(deps, actor, body));

@@ -10,7 +10,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
-  ConflictReportView, PersonalityReportView, TeamProfiles, MyScore,
+  ConflictReportView, PersonalityReportView, TeamProfiles, MyScore, CourseResults,
   CommunicationReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
@@ -106,6 +106,22 @@ export async function myTests(deps: AppDeps, actor: Actor): Promise<MyTest[]> {
 /** The caller's submitted tests with what stands out in each (/evaluate-score), newest first. */
 export async function myScores(deps: AppDeps, actor: Actor): Promise<MyScore[]> {
   return (await repo.resultsOf(deps.db, actor.userId)).map((r) => ({ ...presentTest(r), headline: INSTRUMENT_RULES[r.instrument].headline(r.scores, r.chosenRoles) }));
+}
+
+/** A course test's results for the course's managers (anyone else: 100004), every current member in the course's order. */
+export async function courseResults(deps: AppDeps, actor: Actor, input: Req<'courseResults'>): Promise<CourseResults> {
+  const a = (await repo.findAssessment(deps.db, input.assessmentId)) ?? fail(Errors.notFound);
+  const course = (a.courseId === null ? undefined : await findCourse(deps.db, a.courseId)) ?? fail(Errors.notFound);
+  if (!managesCourse(actor, course)) fail(Errors.notFound);
+  const [rows, teams] = await Promise.all([repo.membersWithResults(deps.db, course.id, a.id), teamsOf(deps.db, course.id)]);
+  const teamName = new Map(teams.map((tm) => [tm.id, tm.name]));
+  return {
+    assessmentId: a.id, instrument: a.instrument, finished: rows.filter(submitted).length,
+    rows: rows.map((r) => ({
+      userId: r.userId, name: r.name, teamName: r.teamId === null ? null : (teamName.get(r.teamId) ?? null), status: r.status ?? 'pending',
+      headline: submitted(r) ? INSTRUMENT_RULES[a.instrument].headline(r.scores!, r.chosenRoles) : [],
+    })),
+  };
 }
 
 /** One course member's tests: the member themselves, or whoever runs the course. */

@@ -269,6 +269,19 @@ describe('a person’s scores (/assessment/scores.json, /evaluate-score)', () =>
   });
 });
 
+describe('a course test’s results for its managers (/assessment/courseResults.json)', () => {
+  it('lists every member with their state and what stands out, to the course’s managers only', async () => {
+    const url = `/assessment/courseResults.json?assessmentId=${teamRoleId}`;
+    const all = ok(await call(t.app, 'GET', url, undefined, lecturer)).json.body;
+    expect(all).toMatchObject({ assessmentId: teamRoleId, instrument: 'team_role', finished: 1 });
+    expect(all.rows.map((r: { userId: number }) => r.userId)).toEqual(course.members.map((m) => m.userId));
+    expect(all.rows.find((r: { userId: number }) => r.userId === subject.id)).toMatchObject({ status: 'finished', teamName: course.teams[0].name, headline: ['driver', 'organiser'] });
+    expect(all.rows.find((r: { userId: number }) => r.userId === peers[3].id)).toMatchObject({ status: 'pending', headline: [] });
+    for (const who of [enterpriseB, otherLecturer, subject.as, peers[0].as]) expect((await call(t.app, 'GET', url, undefined, who)).json.head.code).toBe('100004');
+    expect((await call(t.app, 'GET', '/assessment/courseResults.json?assessmentId=0', undefined, lecturer)).json.head.code).toBe('100001');
+  });
+});
+
 describe('the team profiles of a game’s debrief (/assessment/teamProfiles.json)', () => {
   it('give each team its role mix and leadership profile: a member their own team, managers every team, anyone else nothing', async () => {
     const url = `/assessment/teamProfiles.json?courseId=${course.course.id}`;

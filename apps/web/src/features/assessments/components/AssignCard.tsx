@@ -10,6 +10,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../api/endpointHook
 import { TimeText } from '../../../components/format';
 import { failureText } from '../../../lib/forms';
 import '../assessments.css';
+import { CourseResultsButton } from './CourseResults';
 
 // Not ../hooks: that loads the instruments' item bank, which the course page does not need.
 const A = api.assessments;
@@ -51,15 +52,18 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
               {name(a.instrument)} <Tag color={isOpen(a) ? 'success' : 'default'}>{isOpen(a) ? t('assign.open') : t('assign.closed')}</Tag>
               <Typography.Text type="secondary" className="assign-row__when">{a.deadline ? <TimeText value={a.deadline} /> : t('assign.noDeadline')}</Typography.Text>
             </span>
-            {isOpen(a) ? (
-              <Button size="small" onClick={() => run(a.instrument, new Date(), t('assign.closedDone', { name: name(a.instrument) }))} data-testid={`close-${a.instrument}`}>
-                {t('assign.close')}
-              </Button>
-            ) : (
-              <Button size="small" onClick={() => run(a.instrument, null, t('assign.reopened', { name: name(a.instrument) }))} data-testid={`reopen-${a.instrument}`}>
-                {t('assign.reopen')}
-              </Button>
-            )}
+            <Space wrap size={[8, 4]}>
+              <CourseResultsButton assessmentId={a.id} instrument={a.instrument} name={name(a.instrument)} />
+              {isOpen(a) ? (
+                <Button size="small" onClick={() => run(a.instrument, new Date(), t('assign.closedDone', { name: name(a.instrument) }))} data-testid={`close-${a.instrument}`}>
+                  {t('assign.close')}
+                </Button>
+              ) : (
+                <Button size="small" onClick={() => run(a.instrument, null, t('assign.reopened', { name: name(a.instrument) }))} data-testid={`reopen-${a.instrument}`}>
+                  {t('assign.reopen')}
+                </Button>
+              )}
+            </Space>
           </li>
         ))}
       </ul>
