@@ -198,10 +198,14 @@ for (const [locale, width] of PAIRINGS) {
 
       const page = await as(browser, 'admin');
       await page.goto('/#/admin-course-group-list-new');
+      // The search applied (its answer in, after the debounce) before the drawer opens: on a fresh
+      // database this group is the only one, so the unfiltered list already shows it alone, and the
+      // filtered answer arriving mid-test redrew the list and took the focus from the opener (the
+      // first attempt failed in CI, the retry, with more groups, passed).
+      const searched = page.waitForResponse((r) => r.url().includes('/course/group/select.json') && (r.request().postData() ?? '').includes(name));
       await page.getByTestId('groups-search').locator('input').fill(name);
+      await searched;
       const opener = page.getByTestId(`group-members-${groupId}`);
-      // The search applied (after its debounce): this group alone. Before that the unfiltered list
-      // shows it too, and the filtered one drawn over it took the focus from the opener (once, in CI).
       await expect(page.locator('[data-testid^="group-members-"]')).toHaveCount(1);
       await expect(opener).toBeVisible();
       await settled(page);
