@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANONYMITY_THRESHOLD } from '../common';
 import {
-  FREQUENCY_ITEMS, FREQUENCY_SCALE, SCENARIOS, STEMS, STYLE_BANDS, STYLE_BAND_NAMES, STYLES, STYLE_IDS, groupProfile, leadershipReport, scoreLeadershipSheet, styleProfile,
+  FREQUENCY_ITEMS, FREQUENCY_SCALE, SCENARIOS, STEMS, STYLE_BANDS, STYLE_BAND_NAMES, STYLES, STYLE_IDS, groupProfile, leadershipReport, mostLedStyles, scoreLeadershipSheet, styleProfile,
   unfinishedItems, validateLeadershipSheet, type LeadershipSheet, type StyleId,
 } from './index';
 
@@ -159,5 +159,13 @@ describe('a golden respondent', () => {
     expect(g.mean).toEqual({ commanding: 50, visionary: 75, affiliative: 50, democratic: 62.5, pacesetting: 25, coaching: 62.5 });
     expect(g.dominantCount).toEqual({ commanding: 1, visionary: 1, affiliative: 0, democratic: 0, pacesetting: 0, coaching: 0 });
     expect(g.missing).toEqual(['affiliative', 'pacesetting']);
+    // The styles most of them lead with: both, tied, in style order.
+    expect(mostLedStyles(g.dominantCount)).toEqual(['commanding', 'visionary']);
+  });
+
+  it('names the styles most of a group lead with: the highest count, ties kept, none when nobody is counted', () => {
+    expect(mostLedStyles({ coaching: 2, visionary: 1 })).toEqual(['coaching']);
+    expect(mostLedStyles({ democratic: 1, commanding: 1 })).toEqual(['commanding', 'democratic']);
+    expect(mostLedStyles({})).toEqual([]);
   });
 });

@@ -164,6 +164,12 @@ export interface GroupProfile {
   missing: StyleId[];
 }
 
+/** The styles most of a group lead with (the highest dominant count, ties kept in style order); none when nobody is counted. */
+export function mostLedStyles(dominantCount: Readonly<Record<string, number>>): StyleId[] {
+  const most = Math.max(0, ...STYLE_IDS.map((s) => dominantCount[s] ?? 0));
+  return most === 0 ? [] : STYLE_IDS.filter((s) => (dominantCount[s] ?? 0) === most);
+}
+
 /** The group page (/ls-details-group) from its members' own profiles. */
 export function groupProfile(members: readonly StyleScores[]): GroupProfile {
   if (members.length === 0) throw new AssessmentInputError(['a group profile needs at least one member']);

@@ -130,8 +130,8 @@ function GroupingView({ groupListId, assessmentId }: { groupListId: number; asse
   ].sort((a, b) => a.name.localeCompare(b.name));
   const dominant = (g: Group) => {
     if (g.profile.status !== 'shown') return t('grouping.withheld');
-    const [top] = Object.entries(g.profile.scores.dominantCount).sort((a, b) => b[1] - a[1]);
-    return top && top[1] > 0 ? leadership.styleOf(top[0] as leadership.StyleId).name[lang] : '—';
+    const [top] = leadership.mostLedStyles(g.profile.scores.dominantCount);
+    return top ? leadership.styleOf(top).name[lang] : '—';
   };
 
   return (

@@ -5,6 +5,7 @@ import { leadership } from '@sandtable/sim/assessments';
 import type { TeamProfiles as Profiles } from '@sandtable/shared/contracts/assessments';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { useLocale } from '../../../i18n/useLocale';
+import { headlineNames } from '../headline';
 import { A, langOf, roleNames } from '../hooks';
 import '../assessments.css';
 
@@ -46,12 +47,11 @@ export function TeamProfiles({ courseId }: { courseId: number }) {
 function TeamProfile({ team, data }: { team: Team; data: Profiles }) {
   const { t } = useTranslation('assessment');
   const lang = langOf(useLocale());
-  const styleNames = (ids: readonly string[]) => ids.map((id) => leadership.styleOf(id as leadership.StyleId).name[lang]).join(lang === 'zh' ? '、' : ', ');
+  const styleNames = (ids: readonly string[]) => headlineNames('leadership', ids, lang);
   const roles = team.roles;
   const ls = team.leadership;
   const shown = ls?.profile.status === 'shown' ? ls.profile.scores : null;
-  // The styles most of the team lead with (ties kept), and the mean's strongest style.
-  const mostLed = shown ? leadership.STYLE_IDS.filter((s) => (shown.dominantCount[s] ?? 0) > 0 && (shown.dominantCount[s] ?? 0) === Math.max(...Object.values(shown.dominantCount))) : [];
+  const mostLed = shown ? leadership.mostLedStyles(shown.dominantCount) : [];
   return (
     <section className="team-profile" aria-labelledby={`team-profile-${team.teamId}`} data-testid={`team-profile-${team.teamId}`}>
       <h3 id={`team-profile-${team.teamId}`} className="team-profile__name">

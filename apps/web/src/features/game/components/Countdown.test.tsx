@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../i18n';
-import { Countdown, formatLeft, msLeft } from './Countdown';
+import { formatLeft, msLeft } from '../../../lib/timeLeft';
+import { Countdown } from './Countdown';
 
 const NOW = Date.parse('2030-05-01T02:00:00.000Z');
 const inSeconds = (s: number) => new Date(NOW + s * 1000).toISOString();

@@ -9,8 +9,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointH
 import { MoneyText, TimeText } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
 import { failureText } from '../../../../lib/forms';
-import { useCountdown } from '../../../../lib/useCountdown';
-import { splitDuration } from '../../../home/components/LearnerCourses';
+import { formatLeft, useTimeLeft } from '../../../../lib/timeLeft';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { ORDER_VIEWS } from '../../shop';
@@ -91,15 +90,14 @@ export default function OrderDetailPage() {
   );
 }
 
-/** The minutes and seconds left to pay, counted against the order's deadline. */
+/** The time left to pay, counted against the order's deadline. */
 function PayCountdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation('shop');
-  const [left, start] = useCountdown();
-  useEffect(() => start(Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000))), [expiresAt, start]);
-  if (left === 0) return <Typography.Text type="warning">{t('order.expired')}</Typography.Text>;
+  const left = useTimeLeft(expiresAt, true);
+  if (!left) return <Typography.Text type="warning">{t('order.expired')}</Typography.Text>;
   return (
     <span className="tabular" role="timer">
-      {splitDuration(left).time} (<TimeText value={expiresAt} />)
+      {formatLeft(left)} (<TimeText value={expiresAt} />)
     </span>
   );
 }
