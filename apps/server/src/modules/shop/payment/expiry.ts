@@ -7,7 +7,8 @@
 import type { AppDeps } from '../../../lib/context';
 import { transition } from '../../../lib/transition';
 import * as repo from '../order.repo';
-import { grantPaid, ORDER_EXPIRY_QUEUE, releaseHeld } from '../order.service';
+import { ORDER_EXPIRY_QUEUE, releaseHeld } from '../order.service';
+import { markPaid } from './payment.service';
 import type { PaymentProvider } from './provider';
 
 export { ORDER_EXPIRY_QUEUE };
@@ -21,12 +22,7 @@ export async function expireOrder(deps: Pick<AppDeps, 'db'>, provider: PaymentPr
   // The network outside any transaction: what the provider knows, then (if unpaid) no more paying.
   const trade = await provider.query(order.orderNo);
   if (trade.tradeState === 'SUCCESS' && trade.amountFen === order.payableFen) {
-    return deps.db.transaction(async (tx) => {
-      const paid = await transition(tx, repo.orderLifecycle, order.id, { event: 'payment_succeeded', to: 'paid', from: ['paying'], actorId: null, set: { paidAt: now, updatedAt: now } });
-      if (!paid.ok) return 'none';
-      await grantPaid(tx, paid.row, now);
-      return 'paid';
-    });
+    return (await deps.db.transaction((tx) => markPaid(tx, order.id, now))) ? 'paid' : 'none';
   }
   await provider.close(order.orderNo);
   return deps.db.transaction(async (tx) => {

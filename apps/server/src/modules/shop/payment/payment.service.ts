@@ -50,15 +50,22 @@ export async function receiveNotification(deps: AppDeps, provider: PaymentProvid
   return { reply: provider.acknowledge(), outcome };
 }
 
+/**
+ * The provider took the money for a paying order: paid, with what it gives, in the caller's
+ * transaction (a notification, or the clock that asked the provider). False when the order was no
+ * longer paying (paid already, cancelled): nothing moves.
+ */
+export async function markPaid(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const paid = await transition(tx, repo.orderLifecycle, orderId, { event: 'payment_succeeded', to: 'paid', from: ['paying'], actorId: null, set: { paidAt: now, updatedAt: now } });
+  if (paid.ok) await grantPaid(tx, paid.row, now);
+  return paid.ok;
+}
+
 async function applyNotice(tx: Tx, notice: PaymentNotice, now: Date): Promise<'paid' | 'paid_late' | 'ignored'> {
   if (notice.tradeState !== 'SUCCESS') return 'ignored';
   const order = await repo.findByOrderNo(tx, notice.outTradeNo, notice.amountFen);
   if (!order) return 'ignored';
-  const paid = await transition(tx, repo.orderLifecycle, order.id, { event: 'payment_succeeded', to: 'paid', from: ['paying'], actorId: null, set: { paidAt: now, updatedAt: now } });
-  if (paid.ok) {
-    await grantPaid(tx, paid.row, now);
-    return 'paid';
-  }
+  if (await markPaid(tx, order.id, now)) return 'paid';
   // Paid after the order was cancelled (expired): kept as "payment success but timed out", refunded offline.
   const late = await transition(tx, repo.orderLifecycle, order.id, { event: 'payment_succeeded', to: 'paid_late', from: ['cancelled'], actorId: null, set: { paidAt: now, updatedAt: now } });
   return late.ok ? 'paid_late' : 'ignored';
