@@ -94,3 +94,43 @@ export function quantile(sorted: readonly number[], p: number): number {
   const hi = Math.ceil(at);
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
 }
+
+/**
+ * A one-choice self-report test's bank as its checks read it (conflict handling, personality,
+ * communication style): its items in bank order, each in a part; what a valid answer is; and the
+ * codes (validation:<code>) of an item not in the bank, an item left open and an answer that is none.
+ */
+export interface ChoiceBank<Code extends string = string> {
+  items: readonly { id: string; part: number }[];
+  byId: ReadonlyMap<string, { part: number }>;
+  isAnswer(x: unknown): boolean;
+  codes: { unknown: Code; missing: Code; invalid: Code };
+}
+
+/** One problem with a one-choice sheet: `id` the item's, `part` its part ('required': the sheet is not an object). */
+export interface ChoiceIssue<Code extends string = string> {
+  code: 'required' | Code;
+  id?: string;
+  part?: number;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+/** Every problem with a one-choice sheet (empty when it can be scored): unknown items first, then the bank's items in order. */
+export function choiceSheetIssues<Code extends string>(sheet: unknown, bank: ChoiceBank<Code>): ChoiceIssue<Code>[] {
+  if (!isRecord(sheet)) return [{ code: 'required' }];
+  const issues: ChoiceIssue<Code>[] = [];
+  for (const id of Object.keys(sheet)) if (!bank.byId.has(id)) issues.push({ code: bank.codes.unknown, id });
+  for (const { id, part } of bank.items) {
+    const v = sheet[id];
+    if (v === undefined || v === null) issues.push({ code: bank.codes.missing, id, part });
+    else if (!bank.isAnswer(v)) issues.push({ code: bank.codes.invalid, id, part });
+  }
+  return issues;
+}
+
+/** The items still to answer or to correct, in bank order: a half-finished test resumes at the first. */
+export function openChoiceItems(sheet: unknown, bank: ChoiceBank): string[] {
+  const open = new Set(choiceSheetIssues(isRecord(sheet) ? sheet : {}, bank).map((i) => i.id));
+  return bank.items.map((i) => i.id).filter((id) => open.has(id));
+}

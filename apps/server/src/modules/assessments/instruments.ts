@@ -2,7 +2,7 @@
 // be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
 // observer submits, its scores, whether others may rate the person, and a department's summary for
 // the company dashboard. The issue codes become localized field messages (validation:*).
-import { teamRole, leadership, conflict, personality, communication } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, choiceSheetIssues, openChoiceItems, type ChoiceBank, type ChoiceIssue } from '@sandtable/sim/assessments';
 import { LEADERSHIP_PARTS, type Instrument } from '@sandtable/shared/contracts/assessments';
 
 export interface FieldIssue {
@@ -27,10 +27,6 @@ const lsIssue = (i: leadership.LeadershipIssue): FieldIssue => ({
   message: `validation:${i.code}`,
   params: i.limit === undefined ? undefined : { limit: i.limit },
 });
-
-const cfIssue = (i: conflict.ConflictIssue): FieldIssue => ({ path: ['answers', ...(i.pair ? [i.pair] : [])], message: `validation:${i.code}` });
-
-const csIssue = (i: communication.CommunicationIssue): FieldIssue => ({ path: ['answers', ...(i.item ? [i.item] : [])], message: `validation:${i.code}` });
 
 /**
  * A department's results on the company dashboard: the mean per role/style/mode/domain (communication
@@ -125,57 +121,48 @@ const leadershipRules: InstrumentRules = {
   },
 };
 
-const CONFLICT_PARTS = conflict.PARTS.map((p) => String(p.part));
-const pairsOf = (part: string) => conflict.PAIRS.filter((p) => String(p.part) === part);
+/**
+ * A one-choice self-report test (conflict handling, personality, communication style) from its bank:
+ * nobody else rates it; its parts are saved as the person goes (an item may be left open until the
+ * submit, a wrong answer never); the submit needs every item. The rest is the instrument's own.
+ */
+function selfReportRules(bank: ChoiceBank, own: Pick<InstrumentRules, 'version' | 'score' | 'department' | 'headline'>): InstrumentRules {
+  const parts = [...new Set(bank.items.map((i) => String(i.part)))];
+  const field = (i: ChoiceIssue): FieldIssue => ({ path: ['answers', ...(i.id ? [i.id] : [])], message: `validation:${i.code}` });
+  const sheet = (saved: Parts) => Object.assign({}, ...parts.map((p) => saved[p] ?? {}));
+  return {
+    ...own,
+    observers: false,
+    parts,
+    checkPart(part, answers) {
+      if (!parts.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
+      const foreign = Object.keys(answers).filter((id) => String(bank.byId.get(id)?.part) !== part);
+      if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: `validation:${bank.codes.unknown}` }));
+      return choiceSheetIssues(answers, bank).filter((i) => i.part === Number(part) && i.code !== bank.codes.missing).map(field);
+    },
+    sheet,
+    checkSheet: (whole) => choiceSheetIssues(whole, bank).map(field),
+    unfinished(saved) {
+      const open = new Set(openChoiceItems(sheet(saved), bank));
+      return parts.filter((p) => bank.items.some((i) => String(i.part) === p && open.has(i.id)));
+    },
+  };
+}
 
-const conflictRules: InstrumentRules = {
+// How one handles conflict (docs/assessments/conflict-handling.md).
+const conflictRules = selfReportRules(conflict.CONFLICT_BANK, {
   version: conflict.CONFLICT_VERSION,
-  // A self-report of how one handles conflict: nobody else rates it (docs/assessments/conflict-handling.md).
-  observers: false,
-  parts: CONFLICT_PARTS,
-  checkPart(part, answers) {
-    if (!CONFLICT_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
-    const foreign = Object.keys(answers).filter((id) => String(conflict.PAIR_BY_ID.get(id)?.part) !== part);
-    if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: 'validation:cf_unknown_pair' }));
-    // Saved as the person goes: unanswered pairs are fine until the submit, a wrong answer never.
-    return conflict.validateConflictSheet(answers).filter((i) => i.part === Number(part) && i.code !== 'cf_missing_answer').map(cfIssue);
-  },
-  sheet: (parts) => Object.assign({}, ...CONFLICT_PARTS.map((p) => parts[p] ?? {})),
-  checkSheet: (sheet) => conflict.validateConflictSheet(sheet).map(cfIssue),
-  unfinished(parts) {
-    const open = new Set(conflict.unansweredPairs(conflictRules.sheet(parts)));
-    return CONFLICT_PARTS.filter((p) => pairsOf(p).some((pair) => open.has(pair.id)));
-  },
   score: (sheet) => ({ ...conflict.scoreConflictSheet(sheet as conflict.ConflictSheet) }),
   department(results) {
     const scores = results as unknown as conflict.ConflictScores[];
     return { mean: { ...conflict.averageConflictScores(scores).points }, strongest: strongestCount(conflict.MODE_IDS, scores, (s) => conflict.rankedModes(s)[0]) };
   },
   headline: (scores) => conflict.conflictProfile(scores as unknown as conflict.ConflictScores).dominant,
-};
+});
 
-const PERSONALITY_PARTS = personality.PARTS.map((p) => String(p.part));
-
-const bfIssue = (i: personality.PersonalityIssue): FieldIssue => ({ path: ['answers', ...(i.item ? [i.item] : [])], message: `validation:${i.code}` });
-
-const personalityRules: InstrumentRules = {
+// One's own habits at work (docs/assessments/personality.md).
+const personalityRules = selfReportRules(personality.PERSONALITY_BANK, {
   version: personality.PERSONALITY_VERSION,
-  // A self-report of one's own habits at work: nobody else rates it (docs/assessments/personality.md).
-  observers: false,
-  parts: PERSONALITY_PARTS,
-  checkPart(part, answers) {
-    if (!PERSONALITY_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
-    const foreign = Object.keys(answers).filter((id) => String(personality.ITEM_BY_ID.get(id)?.part) !== part);
-    if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: 'validation:bf_unknown_item' }));
-    // Saved as the person goes: unanswered items are fine until the submit, a wrong answer never.
-    return personality.validatePersonalitySheet(answers).filter((i) => i.part === Number(part) && i.code !== 'bf_missing_answer').map(bfIssue);
-  },
-  sheet: (parts) => Object.assign({}, ...PERSONALITY_PARTS.map((p) => parts[p] ?? {})),
-  checkSheet: (sheet) => personality.validatePersonalitySheet(sheet).map(bfIssue),
-  unfinished(parts) {
-    const open = new Set(personality.unansweredItems(personalityRules.sheet(parts)));
-    return personality.PARTS.filter((p) => p.items.some((i) => open.has(i.id))).map((p) => String(p.part));
-  },
   score: (sheet) => ({ ...personality.scorePersonalitySheet(sheet as personality.PersonalitySheet) }),
   // The mean score per domain; no "strongest": the domains are not on one scale and none is better.
   department: (results) => ({ mean: { ...personality.averagePersonalityScores(results as unknown as personality.PersonalityScores[]).raw }, strongest: null }),
@@ -183,29 +170,11 @@ const personalityRules: InstrumentRules = {
     const { bands } = personality.personalityProfile(scores as unknown as personality.PersonalityScores);
     return personality.DOMAIN_IDS.filter((d) => bands[d] === 'high');
   },
-};
+});
 
-const COMMUNICATION_PARTS = communication.PARTS.map((p) => String(p.part));
-const itemsOf = (part: string) => communication.ITEMS.filter((i) => String(i.part) === part);
-
-const communicationRules: InstrumentRules = {
+// How one communicates (docs/assessments/communication-style.md).
+const communicationRules = selfReportRules(communication.COMMUNICATION_BANK, {
   version: communication.COMMUNICATION_VERSION,
-  // A self-report of how one communicates: nobody else rates it (docs/assessments/communication-style.md).
-  observers: false,
-  parts: COMMUNICATION_PARTS,
-  checkPart(part, answers) {
-    if (!COMMUNICATION_PARTS.includes(part)) return [{ path: ['part'], message: 'validation:invalid_value' }];
-    const foreign = Object.keys(answers).filter((id) => String(communication.ITEM_BY_ID.get(id)?.part) !== part);
-    if (foreign.length) return foreign.map((id) => ({ path: ['answers', id], message: 'validation:cs_unknown_item' }));
-    // Saved as the person goes: unanswered statements are fine until the submit, a wrong answer never.
-    return communication.validateCommunicationSheet(answers).filter((i) => i.part === Number(part) && i.code !== 'cs_missing_answer').map(csIssue);
-  },
-  sheet: (parts) => Object.assign({}, ...COMMUNICATION_PARTS.map((p) => parts[p] ?? {})),
-  checkSheet: (sheet) => communication.validateCommunicationSheet(sheet).map(csIssue),
-  unfinished(parts) {
-    const open = new Set(communication.unansweredItems(communicationRules.sheet(parts)));
-    return COMMUNICATION_PARTS.filter((p) => itemsOf(p).some((item) => open.has(item.id)));
-  },
   score: (sheet) => ({ ...communication.scoreCommunicationSheet(sheet as communication.CommunicationSheet) }),
   department(results) {
     const scores = results as unknown as communication.CommunicationScores[];
@@ -215,7 +184,7 @@ const communicationRules: InstrumentRules = {
     return { mean: { assertiveness: mean.assertiveness, responsiveness: mean.responsiveness, strength }, strongest: { ...communication.styleCount(scores) } };
   },
   headline: (scores) => [communication.communicationProfile(scores as unknown as communication.CommunicationScores).style],
-};
+});
 
 export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {
   team_role: teamRoleRules,

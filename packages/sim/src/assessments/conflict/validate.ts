@@ -1,5 +1,6 @@
-// Checks on a conflict-handling answer sheet, with engine-style codes the i18n catalogue turns into
-// messages (validation:cf_*).
+// Checks on a conflict-handling answer sheet (the one-choice checks of common.ts), with engine-style
+// codes the i18n catalogue turns into messages (validation:cf_*).
+import { choiceSheetIssues, openChoiceItems, type ChoiceBank } from '../common';
 import { OPTIONS, PAIR_BY_ID, PAIRS, type OptionId } from './items';
 
 /** The option chosen per pair id (`c7` → 'b'). Keys in any order; a record answers each pair at most once. */
@@ -18,24 +19,20 @@ export interface ConflictIssue {
   part?: number;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 export const isOption = (x: unknown): x is OptionId => OPTIONS.includes(x as OptionId);
+
+/** The pairs as the one-choice checks read them. */
+export const CONFLICT_BANK: ChoiceBank<Exclude<ConflictIssueCode, 'required'>> = {
+  items: PAIRS,
+  byId: PAIR_BY_ID,
+  isAnswer: isOption,
+  codes: { unknown: 'cf_unknown_pair', missing: 'cf_missing_answer', invalid: 'cf_unknown_option' },
+};
 
 /** Every problem with a sheet (empty when it can be scored): unknown pairs first, then the bank's pairs in order. */
 export function validateConflictSheet(sheet: unknown): ConflictIssue[] {
-  if (!isObject(sheet)) return [{ code: 'required' }];
-  const issues: ConflictIssue[] = [];
-  for (const id of Object.keys(sheet)) if (!PAIR_BY_ID.has(id)) issues.push({ code: 'cf_unknown_pair', pair: id });
-  for (const { id, part } of PAIRS) {
-    const v = sheet[id];
-    if (v === undefined || v === null) issues.push({ code: 'cf_missing_answer', pair: id, part });
-    else if (!isOption(v)) issues.push({ code: 'cf_unknown_option', pair: id, part });
-  }
-  return issues;
+  return choiceSheetIssues(sheet, CONFLICT_BANK).map(({ id, ...issue }) => (id === undefined ? issue : { ...issue, pair: id }));
 }
 
 /** The pairs still to answer or to correct, in bank order: a half-finished test resumes at the first. */
-export function unansweredPairs(sheet: unknown): string[] {
-  const open = new Set(validateConflictSheet(isObject(sheet) ? sheet : {}).map((i) => i.pair));
-  return PAIRS.map((p) => p.id).filter((id) => open.has(id));
-}
+export const unansweredPairs = (sheet: unknown): string[] => openChoiceItems(sheet, CONFLICT_BANK);

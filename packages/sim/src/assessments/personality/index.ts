@@ -4,7 +4,7 @@ export {
   ITEMS, PARTS, ITEM_BY_ID, STEM, LIKERT, LIKERT_LABELS, ITEMS_PER_PART, PART_COUNT, PERSONALITY_VERSION,
   type PersonalityItem, type LikertValue, type Keying,
 } from './items';
-export { validatePersonalitySheet, unansweredItems, isLikert, type PersonalitySheet, type PersonalityIssue, type PersonalityIssueCode } from './validate';
+export { validatePersonalitySheet, unansweredItems, isLikert, PERSONALITY_BANK, type PersonalitySheet, type PersonalityIssue, type PersonalityIssueCode } from './validate';
 export {
   scorePersonalitySheet, averagePersonalityScores, keyedValue, percentileOf, bandOf, personalityProfile, simulatedNorms,
   DOMAIN_BAND_NAMES, LOW_BELOW, HIGH_ABOVE,

@@ -1,5 +1,6 @@
-// Checks on a personality answer sheet, with engine-style codes the i18n catalogue turns into
-// messages (validation:bf_*).
+// Checks on a personality answer sheet (the one-choice checks of common.ts), with engine-style codes
+// the i18n catalogue turns into messages (validation:bf_*).
+import { choiceSheetIssues, openChoiceItems, type ChoiceBank } from '../common';
 import { ITEM_BY_ID, ITEMS, LIKERT, type LikertValue } from './items';
 
 /** The answer per item id (`b7` → 4), 1..5. Keys in any order; a record answers each item at most once. */
@@ -18,25 +19,21 @@ export interface PersonalityIssue {
   part?: number;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 /** A point of the five-point scale: a whole number 1..5 (not "3", not 2.5). */
 export const isLikert = (x: unknown): x is LikertValue => LIKERT.includes(x as LikertValue);
 
+/** The statements as the one-choice checks read them. */
+export const PERSONALITY_BANK: ChoiceBank<Exclude<PersonalityIssueCode, 'required'>> = {
+  items: ITEMS,
+  byId: ITEM_BY_ID,
+  isAnswer: isLikert,
+  codes: { unknown: 'bf_unknown_item', missing: 'bf_missing_answer', invalid: 'bf_out_of_range' },
+};
+
 /** Every problem with a sheet (empty when it can be scored): unknown items first, then the bank's items in order. */
 export function validatePersonalitySheet(sheet: unknown): PersonalityIssue[] {
-  if (!isObject(sheet)) return [{ code: 'required' }];
-  const issues: PersonalityIssue[] = [];
-  for (const id of Object.keys(sheet)) if (!ITEM_BY_ID.has(id)) issues.push({ code: 'bf_unknown_item', item: id });
-  for (const { id, part } of ITEMS) {
-    const v = sheet[id];
-    if (v === undefined || v === null) issues.push({ code: 'bf_missing_answer', item: id, part });
-    else if (!isLikert(v)) issues.push({ code: 'bf_out_of_range', item: id, part });
-  }
-  return issues;
+  return choiceSheetIssues(sheet, PERSONALITY_BANK).map(({ id, ...issue }) => (id === undefined ? issue : { ...issue, item: id }));
 }
 
 /** The items still to answer or to correct, in bank order: a half-finished test resumes at the first. */
-export function unansweredItems(sheet: unknown): string[] {
-  const open = new Set(validatePersonalitySheet(isObject(sheet) ? sheet : {}).map((i) => i.item));
-  return ITEMS.map((i) => i.id).filter((id) => open.has(id));
-}
+export const unansweredItems = (sheet: unknown): string[] => openChoiceItems(sheet, PERSONALITY_BANK);
