@@ -134,3 +134,35 @@ export function openChoiceItems(sheet: unknown, bank: ChoiceBank): string[] {
   const open = new Set(choiceSheetIssues(isRecord(sheet) ? sheet : {}, bank).map((i) => i.id));
   return bank.items.map((i) => i.id).filter((id) => open.has(id));
 }
+
+/** Where a norm comes from: simulated respondents (provisional) or real results. */
+export type NormSource = 'simulated' | 'empirical';
+
+/**
+ * Per scale, the percentile rank (0–100, whole: those below plus half those at) of each whole score
+ * min..max in a sample — the norm tables of the self-report tests, from a simulation now and from
+ * real results later, with the same function.
+ */
+export function percentileTables<K extends string>(scales: readonly K[], sample: readonly Record<K, number>[], min: number, max: number): Record<K, number[]> {
+  const n = sample.length;
+  const tables = {} as Record<K, number[]>;
+  for (const k of scales) {
+    const count = Array.from({ length: max - min + 1 }, () => 0);
+    for (const x of sample) count[x[k] - min] += 1;
+    let below = 0;
+    tables[k] = count.map((c) => {
+      const rank = Math.round((100 * (below + c / 2)) / n);
+      below += c;
+      return rank;
+    });
+  }
+  return tables;
+}
+
+/** A score's percentile rank in a table over whole scores from `min` (a fractional score: between its whole neighbours). */
+export function percentileIn(table: readonly number[], score: number, min: number): number {
+  const at = Math.max(0, Math.min(table.length - 1, score - min));
+  const lo = Math.floor(at);
+  const hi = Math.min(table.length - 1, lo + 1);
+  return Math.round(table[lo] + (table[hi] - table[lo]) * (at - lo));
+}

@@ -3,7 +3,7 @@
 // (provisional) norm, the style (the quadrant), its strength (the distance from the centre), the
 // styles close by when an axis is balanced, and the advice for working with each style.
 import { seededRandom } from '../../random';
-import { AssessmentInputError, type Bilingual } from '../common';
+import { AssessmentInputError, percentileIn, type Bilingual } from '../common';
 import { ITEMS } from './items';
 import { NORMS } from './norms';
 import { AXIS_MAX, NORM_SAMPLE, normsFrom, simulatedSheet, type CommunicationNorms } from './simulate';
@@ -63,11 +63,7 @@ export function averageCommunicationScores(list: readonly CommunicationScores[])
 
 /** An axis score's percentile rank against the norm (a fractional mean between its whole neighbours). */
 export function percentileOf(axis: AxisId, score: number, norms: CommunicationNorms = NORMS): number {
-  const table = norms.percentile[axis];
-  const at = Math.max(-AXIS_MAX, Math.min(AXIS_MAX, score)) + AXIS_MAX;
-  const lo = Math.min(2 * AXIS_MAX, Math.floor(at));
-  const hi = Math.min(2 * AXIS_MAX, lo + 1);
-  return Math.round(table[lo] + (table[hi] - table[lo]) * (at - lo));
+  return percentileIn(norms.percentile[axis], score, -AXIS_MAX);
 }
 
 /** The style of a result: the quadrant its two axis scores lie in. */

@@ -5,7 +5,7 @@
 // 3 + the statement's pole × the position + the habit + noise (sd 0.9), rounded and kept on the
 // scale. Deliberately simple and seeded: the same seed always gives the same table.
 import type { Random } from '../../random';
-import { normal } from '../common';
+import { normal, percentileTables, type NormSource } from '../common';
 import { ITEMS, SCALE_MAX, SCALE_MIN } from './items';
 import { AXIS_IDS, type AxisId, type PoleId } from './styles';
 import type { CommunicationSheet } from './validate';
@@ -26,7 +26,7 @@ export const POLE_AXIS: Record<PoleId, { axis: AxisId; sign: -1 | 1 }> = {
 };
 
 export interface CommunicationNorms {
-  source: 'simulated' | 'empirical';
+  source: NormSource;
   respondents: number;
   /** Per axis, the percentile rank (0–100, whole) of each score −AXIS_MAX..AXIS_MAX (index score + AXIS_MAX): below it plus half at it. */
   percentile: Record<AxisId, number[]>;
@@ -46,17 +46,6 @@ export function simulatedSheet(random: Random): CommunicationSheet {
 }
 
 /** Norms from axis scores of a sample (simulated now; real results once enough exist, with the same function). */
-export function normsFrom(scores: readonly Record<AxisId, number>[], source: CommunicationNorms['source']): CommunicationNorms {
-  const n = scores.length;
-  const percentile = Object.fromEntries(AXIS_IDS.map((axis) => {
-    const count = Array.from({ length: 2 * AXIS_MAX + 1 }, () => 0);
-    for (const s of scores) count[s[axis] + AXIS_MAX] += 1;
-    let below = 0;
-    return [axis, count.map((c) => {
-      const rank = Math.round((100 * (below + c / 2)) / n);
-      below += c;
-      return rank;
-    })];
-  })) as Record<AxisId, number[]>;
-  return { source, respondents: n, percentile };
+export function normsFrom(scores: readonly Record<AxisId, number>[], source: NormSource): CommunicationNorms {
+  return { source, respondents: scores.length, percentile: percentileTables(AXIS_IDS, scores, -AXIS_MAX, AXIS_MAX) };
 }

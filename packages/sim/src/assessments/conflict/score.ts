@@ -2,7 +2,7 @@
 // (0–12, 30 in all), the two axes, percentile bands against the (provisional) norm, the dominant and
 // least-used modes and the advice the report gives.
 import { seededRandom } from '../../random';
-import { AssessmentInputError, type Bilingual } from '../common';
+import { AssessmentInputError, percentileIn, type Bilingual } from '../common';
 import { PAIRS } from './items';
 import { MODE_IDS, modeOf, type ModeId } from './modes';
 import { NORMS } from './norms';
@@ -63,10 +63,7 @@ export function averageConflictScores(list: readonly ConflictScores[]): Conflict
 
 /** A score's percentile rank against the norm (a fractional mean between its whole neighbours). */
 export function percentileOf(mode: ModeId, points: number, norms: ConflictNorms = NORMS): number {
-  const table = norms.percentile[mode];
-  const lo = Math.max(0, Math.min(MODE_MAX, Math.floor(points)));
-  const hi = Math.min(MODE_MAX, lo + 1);
-  return Math.round(table[lo] + (table[hi] - table[lo]) * (points - lo));
+  return percentileIn(norms.percentile[mode], points, 0);
 }
 
 export function bandOf(percentile: number): ModeBand {

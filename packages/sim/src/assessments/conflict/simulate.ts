@@ -4,7 +4,7 @@
 // in each pair they pick a statement with the logistic probability of the two modes' difference.
 // Deliberately simple and seeded: the same seed always gives the same table.
 import type { Random } from '../../random';
-import { normal } from '../common';
+import { normal, percentileTables, type NormSource } from '../common';
 import { PAIRS } from './items';
 import { MODE_IDS, type ModeId } from './modes';
 import type { ConflictSheet } from './validate';
@@ -15,7 +15,7 @@ export const NORM_SAMPLE = { seed: 11, respondents: 4000 } as const;
 export const MODE_MAX = (PAIRS.length * 2) / MODE_IDS.length;
 
 export interface ConflictNorms {
-  source: 'simulated' | 'empirical';
+  source: NormSource;
   respondents: number;
   /** Per mode, the percentile rank (0–100, whole) of each score 0..12: below it plus half at it. */
   percentile: Record<ModeId, number[]>;
@@ -28,17 +28,6 @@ export function simulatedSheet(random: Random): ConflictSheet {
 }
 
 /** Norms from mode points of a sample (simulated now; real results once enough exist, with the same function). */
-export function normsFrom(points: readonly Record<ModeId, number>[], source: ConflictNorms['source']): ConflictNorms {
-  const n = points.length;
-  const percentile = Object.fromEntries(MODE_IDS.map((m) => {
-    const count = Array.from({ length: MODE_MAX + 1 }, () => 0);
-    for (const p of points) count[p[m]] += 1;
-    let below = 0;
-    return [m, count.map((c) => {
-      const rank = Math.round((100 * (below + c / 2)) / n);
-      below += c;
-      return rank;
-    })];
-  })) as Record<ModeId, number[]>;
-  return { source, respondents: n, percentile };
+export function normsFrom(points: readonly Record<ModeId, number>[], source: NormSource): ConflictNorms {
+  return { source, respondents: points.length, percentile: percentileTables(MODE_IDS, points, 0, MODE_MAX) };
 }

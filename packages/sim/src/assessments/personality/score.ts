@@ -2,11 +2,11 @@
 // domain (10–50: the sum of its ten keyed answers), percentile and band against the (provisional)
 // norm, and the report's texts by band.
 import { seededRandom } from '../../random';
-import { AssessmentInputError, type Bilingual } from '../common';
+import { AssessmentInputError, percentileIn, type Bilingual } from '../common';
 import { DOMAIN_IDS, type DomainBand, type DomainId } from './domains';
 import { ITEMS, LIKERT, type LikertValue, type PersonalityItem } from './items';
 import { NORMS } from './norms';
-import { NORM_SAMPLE, RAW_MAX, RAW_MIN, normsFrom, simulatedSheet, type PersonalityNorms } from './simulate';
+import { NORM_SAMPLE, RAW_MIN, normsFrom, simulatedSheet, type PersonalityNorms } from './simulate';
 import { validatePersonalitySheet, type PersonalitySheet } from './validate';
 
 /** What a result stores: the score per domain, RAW_MIN..RAW_MAX (whole for one person, a mean for a group). */
@@ -55,11 +55,7 @@ export function averagePersonalityScores(list: readonly PersonalityScores[]): Pe
 
 /** A score's percentile rank against the norm (a fractional mean between its whole neighbours). */
 export function percentileOf(domain: DomainId, raw: number, norms: PersonalityNorms = NORMS): number {
-  const table = norms.percentile[domain];
-  const at = Math.max(RAW_MIN, Math.min(RAW_MAX, raw)) - RAW_MIN;
-  const lo = Math.floor(at);
-  const hi = Math.min(table.length - 1, lo + 1);
-  return Math.round(table[lo] + (table[hi] - table[lo]) * (at - lo));
+  return percentileIn(norms.percentile[domain], raw, RAW_MIN);
 }
 
 export function bandOf(percentile: number): DomainBand {

@@ -5,7 +5,7 @@
 // rounded and kept within 1..5 — so an item's answers centre on the scale's middle and use all five
 // points. Deliberately simple and seeded: the same seed always gives the same table.
 import type { Random } from '../../random';
-import { normal } from '../common';
+import { normal, percentileTables, type NormSource } from '../common';
 import { DOMAIN_IDS, type DomainId } from './domains';
 import { ITEMS, LIKERT, type LikertValue } from './items';
 import type { PersonalitySheet } from './validate';
@@ -22,7 +22,7 @@ const LOADING = 0.9;
 const NOISE = 0.9;
 
 export interface PersonalityNorms {
-  source: 'simulated' | 'empirical';
+  source: NormSource;
   respondents: number;
   /** Per domain, the percentile rank (0–100, whole) of each score RAW_MIN..RAW_MAX: below it plus half at it. */
   percentile: Record<DomainId, number[]>;
@@ -38,17 +38,6 @@ export function simulatedSheet(random: Random): PersonalitySheet {
 }
 
 /** Norms from domain scores of a sample (simulated now; real results once enough exist, with the same function). */
-export function normsFrom(raw: readonly Record<DomainId, number>[], source: PersonalityNorms['source']): PersonalityNorms {
-  const n = raw.length;
-  const percentile = Object.fromEntries(DOMAIN_IDS.map((d) => {
-    const count = Array.from({ length: RAW_MAX - RAW_MIN + 1 }, () => 0);
-    for (const r of raw) count[r[d] - RAW_MIN] += 1;
-    let below = 0;
-    return [d, count.map((c) => {
-      const rank = Math.round((100 * (below + c / 2)) / n);
-      below += c;
-      return rank;
-    })];
-  })) as Record<DomainId, number[]>;
-  return { source, respondents: n, percentile };
+export function normsFrom(raw: readonly Record<DomainId, number>[], source: NormSource): PersonalityNorms {
+  return { source, respondents: raw.length, percentile: percentileTables(DOMAIN_IDS, raw, RAW_MIN, RAW_MAX) };
 }
