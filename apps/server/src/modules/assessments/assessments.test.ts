@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { teamRole, leadership } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildAssessmentWorld } from '../../test/assessments';
+import { buildAssessmentWorld, fields, ok } from '../../test/assessments';
 import { OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assessmentResults, observerInvitationHistory, observerInvitations } from '../../db/schema';
 
@@ -25,11 +25,6 @@ let peers: { id: number; as: Caller }[];
 let teamRoleId: number;
 let companyA: number;
 
-const ok = <R extends { json: { head: { code: string; message: string } } }>(res: R): R => {
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res;
-};
-const fields = (res: { json: { head: { fields?: { field?: string; path?: string; message: string }[] } } }) => res.json.head.fields ?? [];
 
 /** A complete team-role sheet: all 10 points of each part to the statements of `roles[part % roles.length]`. */
 function sheetFor(...roles: teamRole.RoleId[]): Record<string, number> {

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { communication } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildAssessmentWorld } from '../../test/assessments';
-import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assessmentResults, observerInvitations, users } from '../../db/schema';
+import { buildAssessmentWorld, fields, ok, partOf, selfReportCalls } from '../../test/assessments';
+import { assessmentAnswers, assessmentAttemptHistory, assessmentResults, observerInvitations, users } from '../../db/schema';
 
 /**
  * The communication-style test on the real app (PGlite, or PostgreSQL with TEST_DATABASE_URL):
@@ -22,23 +22,14 @@ let companyA: number;
 let people: { id: number; as: Caller }[];
 let id: number;
 
-const ok = <R extends { json: { head: { code: string; message: string } } }>(res: R): R => {
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res;
-};
-const fields = (res: { json: { head: { fields?: { field?: string; message: string }[] } } }) => res.json.head.fields ?? [];
-const save = (who: Caller, part: string, answers: Record<string, unknown>) => call(t.app, 'POST', '/course/courseTeamMember/saveGameInfo.json', { assessmentId: id, part, answers }, who);
-const submit = (who: Caller) => call(t.app, 'POST', '/assessment/submit.json', { assessmentId: id }, who);
-const report = (who: Caller, userId?: number) => call(t.app, 'GET', `/assessment/communication/report.json?assessmentId=${id}${userId ? `&userId=${userId}` : ''}`, undefined, who);
-const attemptsOf = (userId: number) => t.database.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, userId));
+const { save, submit, report, attemptsOf } = selfReportCalls('communication', () => ({ t, assessmentId: id }));
 
 type Poles = Record<communication.PoleId, number>;
 /** The sheet answering `poles[pole]` to every statement of that pole. */
 const answering = (poles: Poles): communication.CommunicationSheet => Object.fromEntries(communication.ITEMS.map((i) => [i.id, poles[i.pole]]));
-const partOf = (sheet: communication.CommunicationSheet, part: number) => Object.fromEntries(Object.entries(sheet).filter(([item]) => communication.ITEM_BY_ID.get(item)!.part === part));
 
 async function takeWhole(who: Caller, sheet: communication.CommunicationSheet) {
-  for (const p of communication.PARTS) ok(await save(who, String(p.part), partOf(sheet, p.part)));
+  for (const p of communication.PARTS) ok(await save(who, String(p.part), partOf(sheet, p.part, communication.COMMUNICATION_BANK)));
   ok(await submit(who));
 }
 
@@ -89,20 +80,20 @@ describe('a communication-style attempt', () => {
 
   it('saves a part half answered, resumes at the part still open, refuses an early submit, submits once and stores the scores', async () => {
     const me = people[0];
-    const half = Object.fromEntries(Object.entries(partOf(sheet, 1)).slice(0, 4));
+    const half = Object.fromEntries(Object.entries(partOf(sheet, 1, communication.COMMUNICATION_BANK)).slice(0, 4));
     expect(ok(await save(me.as, '1', half)).json.body).toMatchObject({ status: 'in_progress', unfinished: ['1', '2', '3'] });
-    ok(await save(me.as, '1', partOf(sheet, 1)));
+    ok(await save(me.as, '1', partOf(sheet, 1, communication.COMMUNICATION_BANK)));
     const resumed = ok(await call(t.app, 'GET', `/course/courseTeamMember/getGameInfo.json?assessmentId=${id}`, undefined, me.as)).json.body;
-    expect(resumed).toMatchObject({ status: 'in_progress', unfinished: ['2', '3'], answers: { 1: partOf(sheet, 1) } });
+    expect(resumed).toMatchObject({ status: 'in_progress', unfinished: ['2', '3'], answers: { 1: partOf(sheet, 1, communication.COMMUNICATION_BANK) } });
     const early = await submit({ ...me.as, language: 'zh' });
     expect(early.json.head.code).toBe('100001');
     expect(fields(early)).toHaveLength(16);
     expect(fields(early)[0]).toMatchObject({ field: 'm9', message: '请选择这句话有多像你' });
-    ok(await save(me.as, '2', partOf(sheet, 2)));
-    ok(await save(me.as, '3', partOf(sheet, 3)));
+    ok(await save(me.as, '2', partOf(sheet, 2, communication.COMMUNICATION_BANK)));
+    ok(await save(me.as, '3', partOf(sheet, 3, communication.COMMUNICATION_BANK)));
     expect(ok(await submit(me.as)).json.body).toMatchObject({ status: 'finished', unfinished: [] });
     expect((await submit(me.as)).json.head.code).toBe('107001');
-    expect((await save(me.as, '1', partOf(sheet, 1))).json.head.code).toBe('107001');
+    expect((await save(me.as, '1', partOf(sheet, 1, communication.COMMUNICATION_BANK))).json.head.code).toBe('107001');
 
     const [attempt] = await attemptsOf(me.id);
     const results = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.attemptId, attempt.id));

@@ -4,6 +4,7 @@ import { leadership } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildCourse, buildUser } from '../../test/factories';
 import { lsGroupLists, lsGroupMembers } from '../../db/schema';
+import { ok } from '../../test/assessments';
 
 /**
  * Lecturer-built groupings of a course's leadership-style test (docs/decisions/assessments.md
@@ -18,10 +19,6 @@ let assessmentId: number;
 let people: { id: number; as: Caller }[];
 let outsider: number;
 
-const ok = <R extends { json: { head: { code: string; message: string } } }>(res: R): R => {
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res;
-};
 /** [where, message] per refused field: its path when nested (array positions drop: 'groups.1.memberIds'), else its name. */
 const fieldsOf = (res: { json: { head: { fields?: { field: string; path?: string; message: string }[] } } }) => (res.json.head.fields ?? []).map((f) => [f.path ?? f.field, f.message]);
 const build = (body: object, as: Caller = lecturer) => call(t.app, 'POST', '/course/give/buildLsGroup.json', { assessmentId, ...body }, as);

@@ -7,6 +7,7 @@ import { leadership } from '@sandtable/sim/assessments';
 import { formatTime } from '@sandtable/shared/format/time';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildCourse, buildUser } from '../../test/factories';
+import { ok } from '../../test/assessments';
 import { users } from '../../db/schema';
 
 /**
@@ -29,10 +30,6 @@ let courseName: string;
 let people: { id: number; as: Caller; name: string; mobile: string }[];
 const LEANS: leadership.StyleId[] = ['coaching', 'democratic', 'visionary', 'affiliative'];
 
-const ok = <R extends { json: { head: { code: string; message: string } } }>(res: R): R => {
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res;
-};
 const fieldsOf = (res: { json: { head: { fields?: { field: string; path?: string; message: string }[] } } }) => (res.json.head.fields ?? []).map((f) => f.path ?? f.field);
 const sheet = (lean: leadership.StyleId): leadership.LeadershipSheet => ({
   frequency: Object.fromEntries(leadership.FREQUENCY_ITEMS.map((i) => [i.id, i.style === lean ? 5 : 2])),

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { personality } from '@sandtable/sim/assessments';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildAssessmentWorld } from '../../test/assessments';
-import { assessmentAnswers, assessmentAttemptHistory, assessmentAttempts, assessmentResults, observerInvitations, users } from '../../db/schema';
+import { buildAssessmentWorld, fields, ok, partOf, selfReportCalls } from '../../test/assessments';
+import { assessmentAnswers, assessmentAttemptHistory, assessmentResults, observerInvitations, users } from '../../db/schema';
 
 /**
  * The personality test on the real app (PGlite, or PostgreSQL with TEST_DATABASE_URL): assigned to
@@ -22,15 +22,7 @@ let companyA: number;
 let people: { id: number; as: Caller }[];
 let id: number;
 
-const ok = <R extends { json: { head: { code: string; message: string } } }>(res: R): R => {
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res;
-};
-const fields = (res: { json: { head: { fields?: { field?: string; message: string }[] } } }) => res.json.head.fields ?? [];
-const save = (who: Caller, part: string, answers: Record<string, unknown>) => call(t.app, 'POST', '/course/courseTeamMember/saveGameInfo.json', { assessmentId: id, part, answers }, who);
-const submit = (who: Caller) => call(t.app, 'POST', '/assessment/submit.json', { assessmentId: id }, who);
-const report = (who: Caller, userId?: number) => call(t.app, 'GET', `/assessment/personality/report.json?assessmentId=${id}${userId ? `&userId=${userId}` : ''}`, undefined, who);
-const attemptsOf = (userId: number) => t.database.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, userId));
+const { save, submit, report, attemptsOf } = selfReportCalls('personality', () => ({ t, assessmentId: id }));
 
 /** The sheet of someone at `level` (1..5) on each domain given, the middle elsewhere, every item answered consistently with its keying. */
 const standing = (at: Partial<Record<personality.DomainId, personality.LikertValue>>): personality.PersonalitySheet =>
@@ -38,10 +30,9 @@ const standing = (at: Partial<Record<personality.DomainId, personality.LikertVal
     const level = at[i.domain] ?? 3;
     return [i.id, (i.keyed === 1 ? level : 6 - level) as personality.LikertValue];
   }));
-const partOf = (sheet: personality.PersonalitySheet, part: number) => Object.fromEntries(Object.entries(sheet).filter(([item]) => personality.ITEM_BY_ID.get(item)!.part === part));
 
 async function takeWhole(who: Caller, sheet: personality.PersonalitySheet) {
-  for (const p of personality.PARTS) ok(await save(who, String(p.part), partOf(sheet, p.part)));
+  for (const p of personality.PARTS) ok(await save(who, String(p.part), partOf(sheet, p.part, personality.PERSONALITY_BANK)));
   ok(await submit(who));
 }
 
@@ -88,20 +79,20 @@ describe('a personality attempt', () => {
 
   it('saves a part half answered, resumes at the part still open, refuses an early submit, submits once and stores the scores', async () => {
     const me = people[0];
-    const half = Object.fromEntries(Object.entries(partOf(sheet, 1)).slice(0, 4));
+    const half = Object.fromEntries(Object.entries(partOf(sheet, 1, personality.PERSONALITY_BANK)).slice(0, 4));
     expect(ok(await save(me.as, '1', half)).json.body).toMatchObject({ status: 'in_progress', unfinished: ['1', '2', '3', '4', '5'] });
-    ok(await save(me.as, '1', partOf(sheet, 1)));
-    ok(await save(me.as, '2', partOf(sheet, 2)));
+    ok(await save(me.as, '1', partOf(sheet, 1, personality.PERSONALITY_BANK)));
+    ok(await save(me.as, '2', partOf(sheet, 2, personality.PERSONALITY_BANK)));
     const resumed = ok(await call(t.app, 'GET', `/course/courseTeamMember/getGameInfo.json?assessmentId=${id}`, undefined, me.as)).json.body;
-    expect(resumed).toMatchObject({ status: 'in_progress', unfinished: ['3', '4', '5'], answers: { 1: partOf(sheet, 1), 2: partOf(sheet, 2) } });
+    expect(resumed).toMatchObject({ status: 'in_progress', unfinished: ['3', '4', '5'], answers: { 1: partOf(sheet, 1, personality.PERSONALITY_BANK), 2: partOf(sheet, 2, personality.PERSONALITY_BANK) } });
     const early = await submit({ ...me.as, language: 'zh' });
     expect(early.json.head.code).toBe('100001');
     expect(fields(early)).toHaveLength(30);
     expect(fields(early)[0]).toMatchObject({ field: 'b21', message: '请选择这句话与你的符合程度' });
-    for (const p of [3, 4, 5]) ok(await save(me.as, String(p), partOf(sheet, p)));
+    for (const p of [3, 4, 5]) ok(await save(me.as, String(p), partOf(sheet, p, personality.PERSONALITY_BANK)));
     expect(ok(await submit(me.as)).json.body).toMatchObject({ status: 'finished', unfinished: [] });
     expect((await submit(me.as)).json.head.code).toBe('107001');
-    expect((await save(me.as, '1', partOf(sheet, 1))).json.head.code).toBe('107001');
+    expect((await save(me.as, '1', partOf(sheet, 1, personality.PERSONALITY_BANK))).json.head.code).toBe('107001');
 
     const [attempt] = await attemptsOf(me.id);
     const results = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.attemptId, attempt.id));
