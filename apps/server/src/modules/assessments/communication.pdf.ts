@@ -2,7 +2,7 @@ import { communication } from '@sandtable/sim/assessments';
 import type { Locale } from '@sandtable/shared/i18n/index';
 import type { CommunicationReportView } from '@sandtable/shared/contracts/assessments';
 import { translator } from '../../lib/i18n';
-import { pdfDocument } from '../../lib/pdf';
+import { PDF_COLOURS, startSelfReportPdf } from './self-report.pdf';
 
 /**
  * The communication-style report as PDF (A4 portrait, Noto Sans SC embedded, like the other reports):
@@ -11,10 +11,7 @@ import { pdfDocument } from '../../lib/pdf';
  * brings, how it shows under pressure, what is worth practising, working with each style, and the
  * note that the norm is provisional. Texts: assessment.json `cs.*`; style names and advice from the instrument.
  */
-const INK = '#1f2a44';
-const MUTED = '#5c6478';
-const DOT = '#1677ff';
-const LINE = '#d9dde6';
+const { ink: INK, muted: MUTED, accent: DOT, line: LINE } = PDF_COLOURS;
 const QUADRANT = '#f3f6fb';
 
 type StyleId = communication.StyleId;
@@ -27,14 +24,8 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
   const own = style(profile.style);
   /** `label: value` with the language's colon. */
   const kv = (label: string, value: string | number) => `${label}${lang === 'zh' ? '：' : ': '}${value}`;
-  const { doc, done } = await pdfDocument({ size: 'A4', margin: 48, info: { Title: t('assessment:cs.pdfTitle'), Author: 'Sandtable', Subject: r.name } });
-  const W = doc.page.width - 96;
-  const x0 = 48;
+  const { doc, done, x0, width: W, footer } = await startSelfReportPdf({ title: t('assessment:cs.pdfTitle'), name: r.name, courseName, lead: t('assessment:cs.reportLead'), footer: t('assessment:cs.pdfFooter') });
 
-  doc.font('bold').fontSize(20).fillColor(INK).text(t('assessment:cs.pdfTitle'), x0, 48, { width: W });
-  doc.font('regular').fontSize(12).fillColor(MUTED).text([r.name, courseName].filter(Boolean).join('  ·  '), { width: W });
-  doc.moveDown(0.6);
-  doc.fontSize(10).text(t('assessment:cs.reportLead'), { width: W });
   const top = doc.y + 16;
 
   // The map: a square of four quadrants (style names in their corners), the point at the two axis scores.
@@ -92,7 +83,7 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
     const heading = a.with === profile.style ? t('assessment:cs.ownStyle', { style: own.name[lang] }) : t('assessment:cs.withStyle', { style: style(a.with).name[lang] });
     return kv(heading, communication.WORKING_WITH[profile.style as StyleId][a.with as StyleId][lang]);
   }).join('\n'));
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(t('assessment:cs.pdfFooter'), x0, doc.page.height - 72, { width: W, align: 'center' });
+  footer();
   doc.end();
   return done;
 }

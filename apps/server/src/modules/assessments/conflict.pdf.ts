@@ -2,7 +2,7 @@ import { conflict } from '@sandtable/sim/assessments';
 import type { Locale } from '@sandtable/shared/i18n/index';
 import type { ConflictReportView } from '@sandtable/shared/contracts/assessments';
 import { translator } from '../../lib/i18n';
-import { pdfDocument } from '../../lib/pdf';
+import { PDF_COLOURS, startSelfReportPdf } from './self-report.pdf';
 
 /**
  * The conflict-handling report as PDF (A4 portrait, Noto Sans SC embedded, like the other reports):
@@ -10,10 +10,7 @@ import { pdfDocument } from '../../lib/pdf';
  * the most and least used modes, advice, and the note that the norm is provisional.
  * Texts: assessment.json `cf.*`; mode names and advice from the instrument.
  */
-const INK = '#1f2a44';
-const MUTED = '#5c6478';
-const BAR = '#1677ff';
-const LINE = '#d9dde6';
+const { ink: INK, muted: MUTED, accent: BAR, line: LINE } = PDF_COLOURS;
 
 type ModeId = conflict.ModeId;
 
@@ -23,14 +20,8 @@ export async function renderConflictPdf(r: ConflictReportView, courseName: strin
   const profile = r.profile!;
   const mode = (id: string) => conflict.modeOf(id as ModeId);
   const list = (ids: readonly string[]) => ids.map((id) => mode(id).name[lang]).join(lang === 'zh' ? '、' : ', ');
-  const { doc, done } = await pdfDocument({ size: 'A4', margin: 48, info: { Title: t('assessment:cf.pdfTitle'), Author: 'Sandtable', Subject: r.name } });
-  const W = doc.page.width - 96;
-  const x0 = 48;
+  const { doc, done, x0, width: W, footer } = await startSelfReportPdf({ title: t('assessment:cf.pdfTitle'), name: r.name, courseName, lead: t('assessment:cf.reportLead'), footer: t('assessment:cf.pdfFooter') });
 
-  doc.font('bold').fontSize(20).fillColor(INK).text(t('assessment:cf.pdfTitle'), x0, 48, { width: W });
-  doc.font('regular').fontSize(12).fillColor(MUTED).text([r.name, courseName].filter(Boolean).join('  ·  '), { width: W });
-  doc.moveDown(0.6);
-  doc.fontSize(10).text(t('assessment:cf.reportLead'), { width: W });
   doc.moveDown(0.6);
 
   // The table: mode, points, percentile, band, with a bar on the 0–12 scale; most used first.
@@ -68,7 +59,7 @@ export async function renderConflictPdf(r: ConflictReportView, courseName: strin
   para(t('assessment:cf.dominant'), profile.dominant.map((id) => `${mode(id).name[lang]}: ${mode(id).essence[lang]}`).join('\n'));
   para(t('assessment:cf.leastUsed'), profile.leastUsed.length ? list(profile.leastUsed) : t('assessment:cf.allEqual'));
   para(t('assessment:cf.adviceTitle'), profile.advice.map((a) => `${t(`assessment:cf.${a.kind}`)} (${mode(a.mode).name[lang]}): ${mode(a.mode)[a.kind][lang]}`).join('\n'));
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(t('assessment:cf.pdfFooter'), x0, doc.page.height - 72, { width: W, align: 'center' });
+  footer();
   doc.end();
   return done;
 }

@@ -2,7 +2,7 @@ import { personality } from '@sandtable/sim/assessments';
 import type { Locale } from '@sandtable/shared/i18n/index';
 import type { PersonalityReportView } from '@sandtable/shared/contracts/assessments';
 import { translator } from '../../lib/i18n';
-import { pdfDocument } from '../../lib/pdf';
+import { PDF_COLOURS, startSelfReportPdf } from './self-report.pdf';
 
 /**
  * The personality report as PDF (A4 portrait, Noto Sans SC embedded, like the other reports): the
@@ -10,10 +10,7 @@ import { pdfDocument } from '../../lib/pdf';
  * the norm is provisional, then per domain what the band means at work (strengths, what to watch).
  * Texts: assessment.json `bf.*`; domain names and descriptions from the instrument.
  */
-const INK = '#1f2a44';
-const MUTED = '#5c6478';
-const BAR = '#1677ff';
-const LINE = '#d9dde6';
+const { ink: INK, muted: MUTED, accent: BAR, line: LINE } = PDF_COLOURS;
 
 type DomainId = personality.DomainId;
 
@@ -21,15 +18,8 @@ export async function renderPersonalityPdf(r: PersonalityReportView, courseName:
   const t = translator(locale);
   const lang = locale === 'zh-CN' ? 'zh' : 'en';
   const profile = r.profile!;
-  const { doc, done } = await pdfDocument({ size: 'A4', margin: 48, info: { Title: t('assessment:bf.pdfTitle'), Author: 'Sandtable', Subject: r.name } });
-  const W = doc.page.width - 96;
-  const x0 = 48;
-  const footer = () => doc.font('regular').fontSize(8).fillColor(MUTED).text(t('assessment:bf.pdfFooter'), x0, doc.page.height - 72, { width: W, align: 'center', lineBreak: false });
+  const { doc, done, x0, width: W, footer } = await startSelfReportPdf({ title: t('assessment:bf.pdfTitle'), name: r.name, courseName, lead: t('assessment:bf.reportLead'), footer: t('assessment:bf.pdfFooter') });
 
-  doc.font('bold').fontSize(20).fillColor(INK).text(t('assessment:bf.pdfTitle'), x0, 48, { width: W });
-  doc.font('regular').fontSize(12).fillColor(MUTED).text([r.name, courseName].filter(Boolean).join('  ·  '), { width: W });
-  doc.moveDown(0.6);
-  doc.fontSize(10).text(t('assessment:bf.reportLead'), { width: W });
   doc.moveDown(0.6);
 
   // The table: domain, score, percentile, band, with a bar on the 10–50 scale; in the instrument's order.
