@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { fenToYuan, formatMoney, formatYuan, yuanToFen } from './money';
 import { formatTime } from './time';
 import { maskPhone } from './phone';
+import { listOf } from './list';
 
 describe('formatYuan', () => {
   it('puts the sign before the yuan symbol', () => {
@@ -64,5 +65,15 @@ describe('maskPhone', () => {
   it('masks the middle four digits', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
     expect(maskPhone(null)).toBe('');
+  });
+});
+
+describe('listOf', () => {
+  it('joins names with the language’s separator, whichever form of the language is given', () => {
+    expect(listOf(['甲', '乙', '丙'], 'zh-CN')).toBe('甲、乙、丙');
+    expect(listOf(['甲', '乙'], 'zh')).toBe('甲、乙');
+    expect(listOf(['A', 'B'], 'en-US')).toBe('A, B');
+    expect(listOf(['A', 'B'], 'en')).toBe('A, B');
+    expect(listOf([], 'zh')).toBe('');
   });
 });

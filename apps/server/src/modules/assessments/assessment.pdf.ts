@@ -3,6 +3,7 @@ import type { Locale } from '@sandtable/shared/i18n/index';
 import type { TeamRoleReportView } from '@sandtable/shared/contracts/assessments';
 import { translator } from '../../lib/i18n';
 import { pdfDocument } from '../../lib/pdf';
+import { listOf } from '@sandtable/shared/format/list';
 
 /** The team-role report as PDF (A4 portrait, Noto Sans SC embedded): the same figures as /belbinReport. Texts: assessment.json `pdf.*`, role names from the instrument. */
 const INK = '#1f2a44';
@@ -69,7 +70,7 @@ export async function renderTeamRolePdf(r: TeamRoleReportView, locale: Locale): 
     para(t('assessment:report.top'), r.top.map((id) => { const role = teamRole.roleOf(id as teamRole.RoleId); return `${role.name[lang]}: ${role.contribution[lang]} ${t('assessment:report.watchOut')}: ${role.watchOut[lang]}`; }).join('\n'));
   }
   if (r.agreement) {
-    const names = (ids: string[]) => (ids.length ? ids.map((id) => teamRole.roleOf(id as teamRole.RoleId).name[lang]).join(lang === 'zh' ? '、' : ', ') : t('assessment:report.none'));
+    const names = (ids: string[]) => (ids.length ? listOf(ids.map((id) => teamRole.roleOf(id as teamRole.RoleId).name[lang]), lang) : t('assessment:report.none'));
     para(
       t('assessment:report.agreement'),
       [
@@ -79,7 +80,7 @@ export async function renderTeamRolePdf(r: TeamRoleReportView, locale: Locale): 
       ].join('\n'),
     );
   }
-  if (r.chosenRoles?.length) para(t('assessment:report.chosen'), r.chosenRoles.map((id) => teamRole.roleOf(id as teamRole.RoleId).name[lang]).join(lang === 'zh' ? '、' : ', '));
+  if (r.chosenRoles?.length) para(t('assessment:report.chosen'), listOf(r.chosenRoles.map((id) => teamRole.roleOf(id as teamRole.RoleId).name[lang]), lang));
   doc.font('regular').fontSize(8).fillColor(MUTED).text(t('assessment:pdf.footer'), x0, doc.page.height - 72, { width: W, align: 'center' });
   doc.end();
   return done;

@@ -3,6 +3,7 @@ import type { Locale } from '@sandtable/shared/i18n/index';
 import type { CommunicationReportView } from '@sandtable/shared/contracts/assessments';
 import { translator } from '../../lib/i18n';
 import { PDF_COLOURS, startSelfReportPdf } from './self-report.pdf';
+import { listOf } from '@sandtable/shared/format/list';
 
 /**
  * The communication-style report as PDF (A4 portrait, Noto Sans SC embedded, like the other reports):
@@ -58,7 +59,7 @@ export async function renderCommunicationPdf(r: CommunicationReportView, courseN
   doc.font('regular').fontSize(10).fillColor(INK).text(own.essence[lang], { width: bw });
   doc.moveDown(0.4);
   doc.text(kv(t('assessment:cs.strength'), t('assessment:cs.strengthValue', { value: profile.strength, band: communication.STRENGTH_BAND_NAMES[profile.strengthBand][lang] })), { width: bw });
-  if (profile.near.length) doc.text(kv(t('assessment:cs.near'), profile.near.map((id) => style(id).name[lang]).join(lang === 'zh' ? '、' : ', ')), { width: bw });
+  if (profile.near.length) doc.text(kv(t('assessment:cs.near'), listOf(profile.near.map((id) => style(id).name[lang]), lang)), { width: bw });
   doc.moveDown(0.6);
   for (const axis of communication.AXES) {
     const score = profile.scores[axis.id];

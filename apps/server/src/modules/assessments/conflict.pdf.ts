@@ -3,6 +3,7 @@ import type { Locale } from '@sandtable/shared/i18n/index';
 import type { ConflictReportView } from '@sandtable/shared/contracts/assessments';
 import { translator } from '../../lib/i18n';
 import { PDF_COLOURS, startSelfReportPdf } from './self-report.pdf';
+import { listOf } from '@sandtable/shared/format/list';
 
 /**
  * The conflict-handling report as PDF (A4 portrait, Noto Sans SC embedded, like the other reports):
@@ -19,7 +20,7 @@ export async function renderConflictPdf(r: ConflictReportView, courseName: strin
   const lang = locale === 'zh-CN' ? 'zh' : 'en';
   const profile = r.profile!;
   const mode = (id: string) => conflict.modeOf(id as ModeId);
-  const list = (ids: readonly string[]) => ids.map((id) => mode(id).name[lang]).join(lang === 'zh' ? '、' : ', ');
+  const list = (ids: readonly string[]) => listOf(ids.map((id) => mode(id).name[lang]), lang);
   const { doc, done, x0, width: W, footer } = await startSelfReportPdf({ title: t('assessment:cf.pdfTitle'), name: r.name, courseName, lead: t('assessment:cf.reportLead'), footer: t('assessment:cf.pdfFooter') });
 
   doc.moveDown(0.6);

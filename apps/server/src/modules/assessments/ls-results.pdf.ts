@@ -4,6 +4,7 @@ import type { LeadershipReportView } from '@sandtable/shared/contracts/assessmen
 import { formatTime } from '@sandtable/shared/format/time';
 import { translator } from '../../lib/i18n';
 import { pdfDocument } from '../../lib/pdf';
+import { listOf } from '@sandtable/shared/format/list';
 
 /**
  * The leadership-style report as PDF (A4 portrait, Noto Sans SC embedded, like the team-role PDF in
@@ -25,7 +26,7 @@ export async function renderLeadershipPdf(r: LeadershipReportView, meta: { cours
   const lang = locale === 'zh-CN' ? 'zh' : 'en';
   const profile = r.self!;
   const name = (id: string) => leadership.styleOf(id as StyleId).name[lang];
-  const list = (ids: readonly string[]) => ids.map(name).join(lang === 'zh' ? '、' : ', ');
+  const list = (ids: readonly string[]) => listOf(ids.map(name), lang);
   const { doc, done } = await pdfDocument({ size: 'A4', margin: 48, info: { Title: t('assessment:lsPdf.title'), Author: 'Sandtable', Subject: r.name } });
   const W = doc.page.width - 96;
   const x0 = 48;

@@ -3,6 +3,7 @@ import type { Locale } from '@sandtable/shared/i18n/index';
 import { formatTime } from '@sandtable/shared/format/time';
 import { translator } from '../../lib/i18n';
 import { pdfDocument } from '../../lib/pdf';
+import { listOf } from '@sandtable/shared/format/list';
 
 /** What a CM team report shows (reportCreate.json): the team, its standing, its rounds and the levers it played. */
 export interface CmReportInput {
@@ -37,7 +38,7 @@ export async function renderCmReportPdf(r: CmReportInput): Promise<Buffer> {
   line(t('game:cm.report.course', { name: r.courseName }));
   line(t('game:cm.report.case', { name: r.caseTitle }));
   line(t('game:cm.report.team', { name: r.teamName }), 11, { bold: true });
-  if (r.members.length) line(t('game:cm.report.members', { names: r.members.join(r.locale === 'zh-CN' ? '、' : ', ') }));
+  if (r.members.length) line(t('game:cm.report.members', { names: listOf(r.members, r.locale) }));
   line(t('game:cm.report.generated', { at: formatTime(r.generatedAt) }), 9, { color: MUTED, gap: 1 });
 
   line(t('game:cm.report.summary'), 14, { bold: true });

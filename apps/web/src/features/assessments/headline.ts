@@ -1,5 +1,6 @@
 import { communication, conflict, leadership, personality, teamRole } from '@sandtable/sim/assessments';
 import type { Instrument } from '@sandtable/shared/contracts/assessments';
+import { listOf } from '@sandtable/shared/format/list';
 
 type Lang = 'zh' | 'en';
 
@@ -14,5 +15,5 @@ const NAMES: Record<Instrument, (id: string) => { zh: string; en: string }> = {
 
 /** A result's headline (the server's ids: /assessment/scores.json) as names in the reader's language. */
 export function headlineNames(instrument: Instrument, ids: readonly string[], lang: Lang): string {
-  return ids.map((id) => NAMES[instrument](id)[lang]).join(lang === 'zh' ? '、' : ', ');
+  return listOf(ids.map((id) => NAMES[instrument](id)[lang]), lang);
 }

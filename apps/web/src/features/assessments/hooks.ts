@@ -3,6 +3,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import { ASSESSMENT_FILE_PATHS } from '@sandtable/shared/contracts/assessments';
 import { teamRole } from '@sandtable/sim/assessments';
 import type { Locale } from '@sandtable/shared/i18n/locales';
+import { listOf } from '@sandtable/shared/format/list';
 
 /** The assessments' calls (docs/decisions/assessments.md: the API the screens use). */
 export const A = api.assessments;
@@ -24,7 +25,7 @@ export const langOf = (locale: Locale): 'zh' | 'en' => (locale === 'zh-CN' ? 'zh
 
 export const roleName = (id: string, lang: 'zh' | 'en') => (teamRole.ROLE_IDS.includes(id as teamRole.RoleId) ? teamRole.roleOf(id as teamRole.RoleId).name[lang] : id);
 
-export const roleNames = (ids: readonly string[], lang: 'zh' | 'en') => ids.map((id) => roleName(id, lang)).join(lang === 'zh' ? '、' : ', ');
+export const roleNames = (ids: readonly string[], lang: 'zh' | 'en') => listOf(ids.map((id) => roleName(id, lang)), lang);
 
 /** A report's PDF at `path` in one language (a plain link: the browser opens or saves it): the caller's own, or a member's for the course's managers. */
 function reportPdfUrl(path: string, assessmentId: number, lang: 'zh' | 'en', userId?: number): string {

@@ -97,7 +97,7 @@ function TeamProfile({ team, data }: { team: Team; data: Profiles }) {
                   </div>
                 </>
               ) : (
-                <Typography.Text type="secondary">{t('teamProfiles.withheld', { needed: ls.profile.status === 'withheld' ? ls.profile.needed : 3 })}</Typography.Text>
+                ls.profile.status === 'withheld' && <Typography.Text type="secondary">{t('teamProfiles.withheld', { needed: ls.profile.needed })}</Typography.Text>
               )}
               <Link to={`/ls-details-group?assessmentId=${data.leadershipAssessmentId}&teamId=${team.teamId}`}>{t('teamProfiles.leadershipReport')}</Link>
             </dd>

@@ -8,6 +8,7 @@ import { LoadFrame } from '../../components/LoadFrame';
 import { StatusTag } from '../../components/StatusTag';
 import { A, langOf, roleName, roleNames, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
+import { listOf } from '@sandtable/shared/format/list';
 
 const COVER_COLOURS = { gap: 'error', covered: 'success', overlap: 'warning' } as const;
 
@@ -60,7 +61,7 @@ function GroupView({ report }: { report: GroupReport }) {
             {
               title: t('group.byWhom'),
               dataIndex: 'members',
-              render: (ids: number[]) => (ids.length ? ids.map((id) => names.get(id) ?? '').join(lang === 'zh' ? '、' : ', ') : <Typography.Text type="secondary">{t('group.nobody')}</Typography.Text>),
+              render: (ids: number[]) => (ids.length ? listOf(ids.map((id) => names.get(id) ?? ''), lang) : <Typography.Text type="secondary">{t('group.nobody')}</Typography.Text>),
             },
           ]}
         />

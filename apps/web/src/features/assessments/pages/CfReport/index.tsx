@@ -8,6 +8,7 @@ import { A, cfPdfUrl, langOf } from '../../hooks';
 import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import { styleBars } from '../../components/styleBars';
 import '../../assessments.css';
+import { listOf } from '@sandtable/shared/format/list';
 
 type Profile = NonNullable<ConflictReportView['profile']>;
 type ModeId = conflict.ModeId;
@@ -36,7 +37,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation('assessment');
   const lang = langOf(useLocale());
   const name = (id: string) => conflict.modeOf(id as ModeId).name[lang];
-  const names = (ids: readonly string[]) => ids.map(name).join(lang === 'zh' ? '、' : ', ');
+  const names = (ids: readonly string[]) => listOf(ids.map(name), lang);
   const option = styleBars(profile.ranked.map(name), [{ name: t('cf.points'), data: profile.ranked.map((m) => profile.scores.points[m] ?? 0) }], conflict.MODE_MAX);
   return (
     <>

@@ -7,6 +7,7 @@ import { A, csPdfUrl, langOf } from '../../hooks';
 import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import { StyleMap } from '../../components/StyleMap';
 import '../../assessments.css';
+import { listOf } from '@sandtable/shared/format/list';
 
 type Profile = NonNullable<CommunicationReportView['profile']>;
 type StyleId = communication.StyleId;
@@ -86,7 +87,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               </Descriptions.Item>
               {profile.near.length > 0 && (
                 <Descriptions.Item label={t('cs.near')}>
-                  <span data-testid="cs-near">{profile.near.map((id) => style(id).name[lang]).join(lang === 'zh' ? '、' : ', ')}</span>
+                  <span data-testid="cs-near">{listOf(profile.near.map((id) => style(id).name[lang]), lang)}</span>
                 </Descriptions.Item>
               )}
             </Descriptions>

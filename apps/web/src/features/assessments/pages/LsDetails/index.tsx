@@ -12,6 +12,7 @@ import { AttemptInvitePanel } from '../../components/InvitePanel';
 import { LoadFrame } from '../../components/LoadFrame';
 import { styleBars } from '../../components/styleBars';
 import '../../assessments.css';
+import { listOf } from '@sandtable/shared/format/list';
 
 type Profile = NonNullable<LeadershipReportView['self']>;
 type StyleId = leadership.StyleId;
@@ -98,7 +99,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Typography.Paragraph>
             <Typography.Text strong>{t('ls.versatility', { n: Math.round(profile.flexibility) })}</Typography.Text> · <Typography.Text type="secondary">{t('ls.versatilityHint')}</Typography.Text>
           </Typography.Paragraph>
-          <Typography.Paragraph>{profile.repertoire.length ? t('ls.repertoire', { list: profile.repertoire.map(name).join(lang === 'zh' ? '、' : ', ') }) : t('ls.noRepertoire')}</Typography.Paragraph>
+          <Typography.Paragraph>{profile.repertoire.length ? t('ls.repertoire', { list: listOf(profile.repertoire.map(name), lang) }) : t('ls.noRepertoire')}</Typography.Paragraph>
         </Card>
         <Card className="page-card" title={t('ls.adviceTitle')} data-testid="ls-advice">
           <Advice title={t('ls.overuse')} style={profile.dominant as StyleId} text={(s) => s.overuse[lang]} />

@@ -20,6 +20,7 @@ import '../../../../components/page.css';
 import '../../../game/game.css';
 import '../../cm.css';
 import '../../results.css';
+import { listOf } from '@sandtable/shared/format/list';
 
 type Member = ResponseOf<typeof api.gameCmStage.answers>['list'][number];
 type Proposer = ResponseOf<typeof api.gameCmStage.answers>['proposer'];
@@ -231,7 +232,7 @@ function ProposalNote({ proposal, total }: { proposal: Proposal; total: number }
       <Tag color="blue">{t('cm.stage.proposed', { points: proposal.points, total })}</Tag>
       <Typography.Text type="secondary">
         {t('cm.stage.proposedCriteria', { list: proposal.criteria.map((c) => `${c.points}/${c.of}`).join(' · ') })}
-        {words.length > 0 && ` · ${t('cm.stage.proposedMatched', { words: words.join(locale === 'zh-CN' ? '、' : ', ') })}`}
+        {words.length > 0 && ` · ${t('cm.stage.proposedMatched', { words: listOf(words, locale) })}`}
       </Typography.Text>
     </div>
   );

@@ -16,6 +16,7 @@ import { AddStudentsDialog } from './AddStudentsDialog';
 import { StudentSheetDialog } from './StudentSheetDialog';
 import { TeamEditDialog } from './TeamEditDialog';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import { listOf } from '@sandtable/shared/format/list';
 
 export interface TeamsStepProps {
   draft: TeamsDraft;
@@ -51,7 +52,7 @@ export function TeamsStep({ draft, onChange, details, issues, passwordForm }: Te
     const parts = [t('teams.added', { count: added })];
     if (distribute && result.pooled > 0) parts.push(t('teams.distributedCount', { count: result.pooled - next.pool.length }));
     if (result.duplicates.length) parts.push(t('teams.skippedDuplicates', { count: result.duplicates.length }));
-    if (result.unknownTeams.length) parts.push(t('teams.unknownTeams', { names: result.unknownTeams.join('、') }));
+    if (result.unknownTeams.length) parts.push(t('teams.unknownTeams', { names: listOf(result.unknownTeams, locale) }));
     void message.open({ type: result.duplicates.length || result.unknownTeams.length ? 'warning' : 'success', content: parts.join(locale === 'zh-CN' ? '' : ' '), duration: 5 });
   };
 

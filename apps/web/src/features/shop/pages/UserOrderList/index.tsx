@@ -12,6 +12,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { nameOf, orderPath } from '../../shop';
 import '../../shop.css';
+import { listOf } from '@sandtable/shared/format/list';
 
 const PAGE_SIZE = 10;
 
@@ -41,7 +42,7 @@ export default function UserOrderListPage() {
           data-testid="orders"
           columns={[
             { key: 'no', title: t('order.no'), render: (_, o) => <Link to={orderPath(o.id)}>{o.orderNo}</Link> },
-            { key: 'items', title: t('order.lines'), render: (_, o) => o.lines.map((l) => `${nameOf(l, locale)} × ${l.quantity}`).join(locale === 'en-US' ? ', ' : '、') },
+            { key: 'items', title: t('order.lines'), render: (_, o) => listOf(o.lines.map((l) => `${nameOf(l, locale)} × ${l.quantity}`), locale) },
             { key: 'payable', title: t('place.payable'), align: 'right', render: (_, o) => <MoneyText fen={o.payableFen} /> },
             { key: 'status', title: t('order.status'), render: (_, o) => <OrderStatusTag status={o.status} /> },
             { key: 'created', title: t('order.createdAt'), render: (_, o) => <TimeText value={o.createdAt} /> },
