@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { advanceDueCourses, scheduleCourseClock } from './modules/courses';
-import { expireDueOrders } from './modules/shop';
+import { expireDueOrders, settleApprovedRefunds } from './modules/shop';
 import { seedDemoCourses } from './db/seed/courses';
 import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoGame } from './db/seed/game';
@@ -51,6 +51,8 @@ try {
   await advanceDueCourses(app.deps);
   // And with orders whose time ran out meanwhile (their jobs may have been lost to a crash).
   await expireDueOrders(app.deps);
+  // And with refunds approved but never asked of the provider (a crash after the approval).
+  await settleApprovedRefunds(app.deps);
 } catch (err) {
   app.log.error(err);
   await database.close();

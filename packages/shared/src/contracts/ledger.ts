@@ -18,5 +18,5 @@ export const SYSTEM_ACCOUNTS = ['seed', 'migration', 'shop'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** Why a posting happened; `opening` is a balance carried over without (enough) history. */
-export const POSTING_REASONS = ['reward', 'grant', 'opening', 'purchase', 'purchase_return'] as const;
+export const POSTING_REASONS = ['reward', 'grant', 'opening', 'purchase', 'purchase_return', 'refund', 'refund_return'] as const;
 export type PostingReason = (typeof POSTING_REASONS)[number];

@@ -2,8 +2,12 @@ import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { COMMODITY_KINDS } from '../rules/commodity';
-import { ORDER_STATUSES } from '../machines/shop';
+import { ORDER_STATUSES, REFUND_STATUSES } from '../machines/shop';
+import { REFUND_LIMITS } from '../rules/refund';
 import { ORDER_LIMITS } from '../rules/order';
+
+/** A client's key for one submission (one per opening of a dialog or page): submitting twice with it acts once. */
+const requestKeySchema = z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish();
 
 /** One line the buyer asks for: a commodity and how many (seats). */
 export const orderLineRequestSchema = z.object({
@@ -40,6 +44,8 @@ const amountsSchema = z.object({
 });
 
 export const orderLineSchema = z.object({
+  /** The line's number in its order (1, 2, …): how a refund names it. */
+  lineNo: z.number().int(),
   commodityId: z.number().int(),
   kind: z.enum(COMMODITY_KINDS),
   nameZh: z.string(),
@@ -51,10 +57,30 @@ export const orderLineSchema = z.object({
   discountFen: z.number().int(),
   coinsFen: z.number().int(),
   payableFen: z.number().int(),
+  /** Units refunded so far (refunds that succeeded). */
+  refundedQuantity: z.number().int(),
 });
 
 /** The quote: what `save.json` with the same draft would ask the buyer to pay now. */
-export const orderTrialSchema = amountsSchema.extend({ lines: z.array(orderLineSchema), couponId: z.number().int().nullable() });
+export const orderTrialSchema = amountsSchema.extend({ lines: z.array(orderLineSchema.omit({ lineNo: true, refundedQuantity: true })), couponId: z.number().int().nullable() });
+
+/** A refund of (part of) an order, as the buyer and the admin see it. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  refundNo: z.string(),
+  kind: z.enum(['request', 'paid_late']),
+  status: z.enum(REFUND_STATUSES),
+  amountFen: z.number().int(),
+  coins: z.number().int(),
+  reason: z.string(),
+  reviewNote: z.string().nullable(),
+  failure: z.string().nullable(),
+  lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number().int(), amountFen: z.number().int(), coins: z.number().int() })),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
 export type OrderTrial = z.infer<typeof orderTrialSchema>;
 
 export const orderSchema = amountsSchema.extend({
@@ -67,10 +93,45 @@ export const orderSchema = amountsSchema.extend({
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
-  /** What the caller may do next (the machine's legal events they are allowed). */
-  actions: z.array(z.enum(['pay', 'cancel'])),
+  /** What the buyer may do next (the machine's legal events they are allowed). */
+  actions: z.array(z.enum(['pay', 'cancel', 'refund'])),
+  /** Its refunds, newest first. */
+  refunds: z.array(refundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** An order as the admin sees it (/payment/list): with its buyer and what the admin may do with its open refund. */
+export const managedOrderSchema = orderSchema.extend({
+  buyer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string().nullable(), companyName: z.string().nullable() }),
+  adminActions: z.array(z.enum(['approve_refund', 'reject_refund', 'retry_refund'])),
+});
+export type ManagedOrder = z.infer<typeof managedOrderSchema>;
+
+const refundReasonSchema = z.string().trim().min(1).max(REFUND_LIMITS.reasonMax);
+
+/** The buyer asks for (part of) a paid order back: units per line, and why. */
+export const refundRequestSchema = z
+  .object({
+    id: idSchema,
+    lines: z.array(z.object({ lineNo: z.coerce.number().int().min(1), quantity: z.coerce.number().int().min(1).max(ORDER_LIMITS.quantityMax) })).min(1).max(ORDER_LIMITS.linesMax),
+    reason: refundReasonSchema,
+    /** One per opening of the refund dialog: asking twice with it makes one refund. */
+    requestKey: requestKeySchema,
+  })
+  .superRefine((d, ctx) => {
+    const seen = new Set<number>();
+    d.lines.forEach((l, i) => {
+      if (seen.has(l.lineNo)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'lineNo'], message: 'validation:orderLinesDistinct' });
+      seen.add(l.lineNo);
+    });
+  });
+
+/** The admin's review of a refund request; a rejection says why (the buyer reads it). */
+export const refundReviewSchema = z
+  .object({ refundId: idSchema, decision: z.enum(['approve', 'reject']), note: z.string().trim().max(REFUND_LIMITS.noteMax).nullish() })
+  .superRefine((d, ctx) => {
+    if (d.decision === 'reject' && !d.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'validation:refundRejectNote' });
+  });
 
 /** A payment started: what the cashier needs to take it. */
 export const paymentStartSchema = z.object({ orderNo: z.string(), prepayId: z.string(), payableFen: z.number().int(), provider: z.string() });
@@ -94,7 +155,7 @@ export const orderEndpoints = {
       orderDraftSchema,
       z.object({
         /** The client's key for this placement (one per opening of the confirm screen): a repeat places once. */
-        requestKey: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish(),
+        requestKey: requestKeySchema,
         /** The total the buyer was shown; when given and the price has changed since, nothing is placed. */
         expectedPayableFen: z.coerce.number().int().min(0).nullish(),
       }),
@@ -137,6 +198,46 @@ export const orderEndpoints = {
     request: z.object({ id: idSchema }),
     response: paymentStartSchema,
     summary: 'Start paying one of the caller’s unpaid orders before it expires: the provider’s trade (its prepay id) for the cashier',
+    tag: 'order',
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/refund.json',
+    access: 'order:place',
+    request: refundRequestSchema,
+    response: orderSchema,
+    summary: 'Ask for (part of) one of the caller’s paid orders back: units per line (at most what remains), and a reason; course seats still unused are held until the review',
+    tag: 'order',
+  }),
+  manage: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/manage.json',
+    access: 'order:manage',
+    request: pageRequestSchema.extend({
+      status: z.enum(ORDER_STATUSES).optional(),
+      /** An order number, or a buyer's name or mobile (part of it). */
+      q: z.string().trim().max(64).optional(),
+    }),
+    response: pageSchema(managedOrderSchema),
+    summary: 'Every order, newest first, with its buyer and refunds (/payment/list)',
+    tag: 'order',
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/reviewRefund.json',
+    access: 'order:manage',
+    request: refundReviewSchema,
+    response: managedOrderSchema,
+    summary: 'Approve a refund request (the provider pays it back) or reject it with a note',
+    tag: 'order',
+  }),
+  retryRefund: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/order/retryRefund.json',
+    access: 'order:manage',
+    request: z.object({ refundId: idSchema }),
+    response: managedOrderSchema,
+    summary: 'Try a failed refund again, with the same refund number (the provider treats it as the same refund)',
     tag: 'order',
   }),
   sandboxPay: defineEndpoint({

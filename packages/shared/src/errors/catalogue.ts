@@ -66,6 +66,8 @@ export const Errors = {
   orderStateChanged: def('103007', 'orderStateChanged'),
   orderPriceChanged: def('103008', 'orderPriceChanged'),
   commodityNotOnSale: def('103009', 'commodityNotOnSale'),
+  refundQuantityExceeded: def('103010', 'refundQuantityExceeded'),
+  refundSeatsUsed: def('103011', 'refundSeatsUsed'),
 
   // invite codes, discounts, coins (104)
   codeNotFound: def('104001', 'codeNotFound'),

@@ -35,7 +35,8 @@ export const orderMachine = defineMachine({
     refund_pending: ['refund_approved', 'refund_rejected'],
     // A rejected refund may be asked for again.
     refund_rejected: ['refund_pending'],
-    refund_approved: ['refunded', 'refund_failed'],
+    // A part of the order refunded: paid again for what remains (refunded once nothing does).
+    refund_approved: ['refunded', 'refund_failed', 'paid'],
     // A failed refund is retried (back to approved) by the admin.
     refund_failed: ['refund_approved'],
     refunded: [],
@@ -50,7 +51,7 @@ export const orderMachine = defineMachine({
     request_refund: { to: ['refund_pending'] },
     approve_refund: { to: ['refund_approved'] },
     reject_refund: { to: ['refund_rejected'] },
-    refund_succeeded: { to: ['refunded'] },
+    refund_succeeded: { to: ['refunded', 'paid'] },
     refund_failed: { to: ['refund_failed'] },
   },
   refused: Errors.orderStateChanged,
@@ -77,7 +78,11 @@ export const paymentMachine = defineMachine({
 });
 export type PaymentEvent = keyof typeof paymentMachine.events;
 
-/** A refund request on a paid order: reviewed by an admin, then paid back by the provider. */
+/**
+ * A refund of (part of) a paid order: the buyer's request, reviewed by an admin, then paid back by
+ * the provider; or, for an order paid after it was cancelled (`paid_late`), made approved by the
+ * shop itself. A failed one is approved again to retry it with the same refund number.
+ */
 export const REFUND_STATUSES = ['pending_review', 'rejected', 'approved', 'failed', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@sandtable/shared/machines/shop';
+import { ORDER_STATUSES, REFUND_STATUSES } from '@sandtable/shared/machines/shop';
 import { COUPON_KINDS, COUPON_STATUSES } from '@sandtable/shared/rules/promotion';
 import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
 import { companies, users } from './accounts';
@@ -174,9 +174,86 @@ export const entitlements = pgTable(
     commodityId: integer('commodity_id')
       .notNull()
       .references(() => commodities.id, { onDelete: 'restrict' }),
+    /** Units still held: a successful refund takes its units off (0: nothing left to use). */
     quantity: integer('quantity').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('entitlements_line_idx').on(t.orderLineId), index('entitlements_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('entitlements_line_idx').on(t.orderLineId), index('entitlements_user_idx').on(t.userId), check('entitlements_quantity_check', sql`${t.quantity} >= 0`)],
+);
+
+/**
+ * A refund of (part of) an order (docs/decisions/commerce.md "Refunds"). `refundNo` is the
+ * provider's out_refund_no, fixed when the row is made, so a retry is the same refund. At most one
+ * refund of an order is open at a time (the partial unique index): the order's status follows it.
+ * `kind`: the buyer's `request`, or `paid_late` — the shop's own refund of a payment that came after
+ * the order was cancelled (nothing was granted, nothing to take back).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundNo: text('refund_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['request', 'paid_late'] }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending_review'),
+    /** Money back through the provider, and coins back to the buyer (both the lines' shares). */
+    amountFen: integer('amount_fen').notNull(),
+    coins: integer('coins').notNull().default(0),
+    reason: text('reason').notNull(),
+    /** The reviewer's note (a rejection's reason, shown to the buyer). */
+    reviewNote: text('review_note'),
+    /** The provider's last word on a failed refund (its state), for the admin. */
+    failure: text('failure'),
+    requestKey: text('request_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_no_idx').on(t.refundNo),
+    uniqueIndex('refunds_open_idx').on(t.orderId).where(sql`${t.status} IN ('pending_review', 'approved', 'failed')`),
+    uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
+    index('refunds_status_idx').on(t.status, t.id),
+    check('refunds_amounts_check', sql`${t.amountFen} >= 0 AND ${t.coins} >= 0`),
+  ],
+);
+
+/** The units of each order line a refund gives back, and their shares. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    coins: integer('coins').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_lines_refund_idx').on(t.refundId, t.orderLineId),
+    index('refund_lines_line_idx').on(t.orderLineId),
+    check('refund_lines_amounts_check', sql`${t.quantity} >= 1 AND ${t.amountFen} >= 0 AND ${t.coins} >= 0`),
+  ],
+);
+
+/** Every status change of a refund (the transition helper's history). */
+export const refundHistory = pgTable(
+  'refund_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    ...statusMoveColumns(REFUND_STATUSES),
+  },
+  (t) => [index('refund_history_refund_idx').on(t.refundId, t.id)],
 );

@@ -5,15 +5,18 @@ import { commodityRoutes } from './commodity.routes';
 import { orderRoutes } from './order.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { registerOrderExpiry } from './payment/expiry';
+import { registerRefunds } from './refund.service';
 
 export const shopModule = defineModule('shop', (app: FastifyInstance) => {
   commodityRoutes(app);
   orderRoutes(app);
   paymentRoutes(app);
   registerOrderExpiry(app.deps);
+  registerRefunds(app.deps);
 });
 export { onSaleAt, commodityLifecycle } from './commodity.repo';
 export { orderLifecycle } from './order.repo';
 export { expireDueOrders, expireOrder, ORDER_EXPIRY_QUEUE } from './payment/expiry';
+export { settleApprovedRefunds } from './refund.service';
 export { WechatPaySandbox } from './payment/wechat-sandbox';
 export type { PaymentProvider } from './payment/provider';

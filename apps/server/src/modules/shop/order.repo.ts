@@ -87,6 +87,11 @@ export async function findOrder(db: Handle, id: number, userId: number): Promise
   return row;
 }
 
+/** An order whoever bought it: the admin's and the system's read (never answer a buyer with it). */
+export async function anyOrder(db: Handle, id: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.id, id));
+}
+
 export async function findByRequestKey(db: Handle, userId: number, requestKey: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.requestKey, requestKey)));
   return row;

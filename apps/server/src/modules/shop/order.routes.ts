@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { orderEndpoints as o } from '@sandtable/shared/contracts/order';
 import { serve } from '../../lib/route';
 import * as order from './order.service';
+import * as refund from './refund.service';
 
-/** The buyer's orders: quote, place, list, read and cancel (each scoped to the caller). */
+/** The buyer's orders: quote, place, list, read, cancel and ask for refunds (each scoped to the caller); the admin's list and refund review. */
 export function orderRoutes(app: FastifyInstance): void {
   serve(app, o.trial, ({ deps, actor, body }) => order.trial(deps, actor, body));
   serve(app, o.save, ({ deps, actor, body }) => order.place(deps, actor, body));
   serve(app, o.select, ({ deps, actor, body }) => order.list(deps, actor, body));
   serve(app, o.get, ({ deps, actor, body }) => order.get(deps, actor, body.id));
   serve(app, o.update, ({ deps, actor, body }) => order.cancel(deps, actor, body.id));
+  serve(app, o.refund, ({ deps, actor, body }) => refund.requestRefund(deps, actor, body));
+  // The admin's: every order, and the review of refunds.
+  serve(app, o.manage, ({ deps, body }) => order.manageList(deps, body));
+  serve(app, o.review, ({ deps, actor, body }) => refund.reviewRefund(deps, actor, body));
+  serve(app, o.retryRefund, ({ deps, actor, body }) => refund.retryRefund(deps, actor, body.refundId));
 }

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { orderMachine, type OrderStatus } from '@sandtable/shared/machines/shop';
-import type { Order, OrderTrial, orderEndpoints } from '@sandtable/shared/contracts/order';
+import type { ManagedOrder, Order, OrderTrial, Refund, orderEndpoints } from '@sandtable/shared/contracts/order';
 import { priceOrder, type CouponTerms, type Price } from '@sandtable/shared/rules/pricing';
 import { ORDER_LIMITS } from '@sandtable/shared/rules/order';
 import type { AppDeps } from '../../lib/context';
@@ -17,6 +17,8 @@ import { fail } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import { balancesOf, post } from '../ledger';
 import * as repo from './order.repo';
+import * as refunds from './refund.repo';
+import type { Owner } from '../ledger';
 
 type Req<K extends keyof typeof orderEndpoints> = z.output<(typeof orderEndpoints)[K]['request']>;
 type Draft = Req<'trial'>;
@@ -76,10 +78,10 @@ export async function trial(deps: AppDeps, actor: Actor, draft: Draft, now = new
 
 // ---------------------------------------------------------------- placing
 
-/** The order number sent to the provider as out_trade_no: time, then random digits. */
-function orderNumber(now: Date): string {
+/** A number sent to the provider (an order's out_trade_no `SO…`, a refund's out_refund_no `RF…`): time, then random digits. */
+export function tradeNumber(prefix: 'SO' | 'RF', now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `SO${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  return `${prefix}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
 /** The persisted job that settles an order left unpaid at its deadline (payment/expiry.ts). */
@@ -98,7 +100,7 @@ export async function place(deps: AppDeps, actor: Actor, input: Req<'save'>, now
     const order = await deps.db.transaction(async (tx) => {
       // Claimed first: a concurrent save with the same key waits here and then finds it taken.
       const claimed = await repo.insertOrder(tx, {
-        orderNo: orderNumber(now), userId: actor.userId, companyId: actor.companyId, requestKey: key,
+        orderNo: tradeNumber('SO', now), userId: actor.userId, companyId: actor.companyId, requestKey: key,
         subtotalFen: 0, payableFen: 0, expiresAt: new Date(now.getTime() + ORDER_LIMITS.payMinutes * MINUTE), createdAt: now, updatedAt: now,
       });
       if (!claimed) throw new KeyTaken();
@@ -148,6 +150,9 @@ const addMonths = (d: Date, months: number) => {
   return r;
 };
 
+/** Who holds the course seats an order bought: the buyer's company when it had one, else the buyer. */
+export const creditsOwner = (order: Pick<repo.OrderRow, 'companyId' | 'userId'>): Owner => (order.companyId ? { company: order.companyId } : { user: order.userId });
+
 /**
  * What a paid order gives, in the transaction that made it paid: an entitlement per line (unique
  * per line, so it is given once) valid for the line's months, and the course seats bought as
@@ -163,7 +168,7 @@ export async function grantPaid(tx: Tx, order: repo.OrderRow, now: Date): Promis
       poster: 'shop', key: `order:${order.id}:credits`, reason: 'purchase', note: order.orderNo,
       entries: [
         { owner: { system: 'shop' }, currency: 'credits', amount: -seats, counterpartId: order.userId },
-        { owner: order.companyId ? { company: order.companyId } : { user: order.userId }, currency: 'credits', amount: seats },
+        { owner: creditsOwner(order), currency: 'credits', amount: seats },
       ],
     });
   }
@@ -173,34 +178,74 @@ export async function grantPaid(tx: Tx, order: repo.OrderRow, now: Date): Promis
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** What the buyer may do with an order in its status. */
-function actionsOf(status: OrderStatus): Order['actions'] {
-  const events = orderMachine.actions(status);
-  return (['pay', 'cancel'] as const).filter((a) => events.includes(a));
+/** What the buyer may do with an order: the machine's moves, and a refund while something paid for remains. */
+function actionsOf(o: repo.OrderRow, lines: Order['lines']): Order['actions'] {
+  const events = orderMachine.actions(o.status);
+  const refundable = o.payableFen + o.coinsFen > 0 && lines.some((l) => l.refundedQuantity < l.quantity);
+  return [...(['pay', 'cancel'] as const).filter((a) => events.includes(a)), ...(refundable && events.includes('request_refund') ? (['refund'] as const) : [])];
 }
 
-function present(o: repo.OrderRow, lines: repo.OrderLineRow[]): Order {
+function presentRefund(r: refunds.RefundRow, lines: refunds.RefundLineRow[], lineNoOf: ReadonlyMap<number, number>): Refund {
   return {
-    id: o.id, orderNo: o.orderNo, status: o.status, couponId: o.couponId,
-    subtotalFen: o.subtotalFen, thresholdFen: o.thresholdFen, percentageFen: o.percentageFen, voucherFen: o.voucherFen,
-    coinsUsed: o.coinsUsed, coinsFen: o.coinsFen, payableFen: o.payableFen,
-    lines: lines.map((l) => ({
-      commodityId: l.commodityId, kind: l.kind, nameZh: l.nameZh, nameEn: l.nameEn, validityMonths: l.validityMonths, unitPriceFen: l.unitPriceFen,
-      quantity: l.quantity, listFen: l.listFen, discountFen: l.discountFen, coinsFen: l.coinsFen, payableFen: l.payableFen,
-    })),
-    expiresAt: o.expiresAt.toISOString(), paidAt: iso(o.paidAt), cancelledAt: iso(o.cancelledAt), createdAt: o.createdAt.toISOString(),
-    actions: actionsOf(o.status),
+    id: r.id, refundNo: r.refundNo, kind: r.kind, status: r.status, amountFen: r.amountFen, coins: r.coins, reason: r.reason, reviewNote: r.reviewNote, failure: r.failure,
+    lines: lines.filter((l) => l.refundId === r.id).map((l) => ({ lineNo: lineNoOf.get(l.orderLineId)!, quantity: l.quantity, amountFen: l.amountFen, coins: l.coins })),
+    createdAt: r.createdAt.toISOString(), reviewedAt: iso(r.reviewedAt), refundedAt: iso(r.refundedAt),
   };
 }
 
-async function presentOne(db: Db | Tx, o: repo.OrderRow): Promise<Order> {
-  return present(o, await repo.linesOf(db, [o.id]));
+/** Orders as their buyer sees them: lines (with what has been refunded of each), refunds, and what may be done next. */
+async function presentOrders(db: Db | Tx, rows: repo.OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const [allLines, made, refunded] = await Promise.all([repo.linesOf(db, ids), refunds.refundsOf(db, ids), refunds.refundedUnits(db, ids)]);
+  const lineNoOf = new Map(allLines.map((l) => [l.id, l.lineNo]));
+  return rows.map((o) => {
+    const lines = allLines.filter((l) => l.orderId === o.id).map((l) => ({
+      lineNo: l.lineNo, commodityId: l.commodityId, kind: l.kind, nameZh: l.nameZh, nameEn: l.nameEn, validityMonths: l.validityMonths, unitPriceFen: l.unitPriceFen,
+      quantity: l.quantity, listFen: l.listFen, discountFen: l.discountFen, coinsFen: l.coinsFen, payableFen: l.payableFen, refundedQuantity: refunded.get(l.id) ?? 0,
+    }));
+    return {
+      id: o.id, orderNo: o.orderNo, status: o.status, couponId: o.couponId,
+      subtotalFen: o.subtotalFen, thresholdFen: o.thresholdFen, percentageFen: o.percentageFen, voucherFen: o.voucherFen,
+      coinsUsed: o.coinsUsed, coinsFen: o.coinsFen, payableFen: o.payableFen,
+      lines,
+      expiresAt: o.expiresAt.toISOString(), paidAt: iso(o.paidAt), cancelledAt: iso(o.cancelledAt), createdAt: o.createdAt.toISOString(),
+      actions: actionsOf(o, lines),
+      refunds: made.refunds.filter((r) => r.orderId === o.id).map((r) => presentRefund(r, made.lines, lineNoOf)),
+    };
+  });
+}
+
+export async function presentOne(db: Db | Tx, o: repo.OrderRow): Promise<Order> {
+  return (await presentOrders(db, [o]))[0];
+}
+
+/** What the admin may do with an order's open refund. */
+function adminActionsOf(o: Order): ManagedOrder['adminActions'] {
+  const open = o.refunds.find((r) => r.status === 'pending_review' || r.status === 'failed');
+  if (!open) return [];
+  return open.status === 'pending_review' ? ['approve_refund', 'reject_refund'] : ['retry_refund'];
+}
+
+async function presentManagedRows(db: Db | Tx, rows: { order: repo.OrderRow; buyer: ManagedOrder['buyer'] }[]): Promise<ManagedOrder[]> {
+  const presented = await presentOrders(db, rows.map((r) => r.order));
+  return presented.map((o, i) => ({ ...o, buyer: rows[i].buyer, adminActions: adminActionsOf(o) }));
+}
+
+/** One order as the admin sees it. */
+export async function presentManaged(db: Db | Tx, orderId: number): Promise<ManagedOrder> {
+  const { rows } = await refunds.listAllOrders(db, { orderId, pageNum: 1, pageSize: 1 });
+  return (await presentManagedRows(db, rows))[0] ?? fail(Errors.notFound);
+}
+
+/** Every order for the admin (/payment/list). */
+export async function manageList(deps: AppDeps, q: Req<'manage'>) {
+  const { rows, total } = await refunds.listAllOrders(deps.db, q);
+  return { list: await presentManagedRows(deps.db, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function list(deps: AppDeps, actor: Actor, q: Req<'select'>) {
   const { rows, total } = await repo.listOrders(deps.db, actor.userId, q);
-  const lines = await repo.linesOf(deps.db, rows.map((r) => r.id));
-  return { list: rows.map((r) => present(r, lines.filter((l) => l.orderId === r.id))), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: await presentOrders(deps.db, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function get(deps: AppDeps, actor: Actor, id: number): Promise<Order> {

@@ -11,6 +11,7 @@ import { fail } from '../../../lib/errors';
 import { transition } from '../../../lib/transition';
 import * as repo from '../order.repo';
 import { grantPaid } from '../order.service';
+import { queuePaidLateRefund, REFUND_QUEUE } from '../refund.service';
 import { InvalidNotification, type NotificationRequest, type PaymentNotice, type PaymentProvider } from './provider';
 
 /** The buyer starts paying an unpaid order that has not expired; the provider's trade is created after commit. */
@@ -39,14 +40,16 @@ export async function receiveNotification(deps: AppDeps, provider: PaymentProvid
     if (err instanceof InvalidNotification) return { reply: { status: 401, body: { code: 'FAIL', message: 'invalid signature' } }, outcome: 'invalid' };
     throw err;
   }
-  const outcome = await deps.db.transaction(async (tx) => {
+  const { outcome, refundId } = await deps.db.transaction(async (tx): Promise<{ outcome: NoticeOutcome; refundId?: number }> => {
     // The claim first: a concurrent delivery of the same event waits here, then finds it taken.
     const claimed = await repo.claimNotice(tx, { provider: provider.name, eventId: notice.eventId, outTradeNo: notice.outTradeNo, tradeState: notice.tradeState, amountFen: notice.amountFen, outcome: 'ignored', receivedAt: now });
-    if (claimed === undefined) return 'duplicate' as const;
+    if (claimed === undefined) return { outcome: 'duplicate' };
     const applied = await applyNotice(tx, notice, now);
-    await repo.recordNoticeOutcome(tx, claimed, applied);
+    await repo.recordNoticeOutcome(tx, claimed, applied.outcome);
     return applied;
   });
+  // The money of a paid-late order goes back by a job, after commit: never the provider inside the transaction.
+  if (refundId !== undefined) await deps.jobs.schedule(REFUND_QUEUE, { refundId }, now);
   return { reply: provider.acknowledge(), outcome };
 }
 
@@ -61,12 +64,13 @@ export async function markPaid(tx: Tx, orderId: number, now: Date): Promise<bool
   return paid.ok;
 }
 
-async function applyNotice(tx: Tx, notice: PaymentNotice, now: Date): Promise<'paid' | 'paid_late' | 'ignored'> {
-  if (notice.tradeState !== 'SUCCESS') return 'ignored';
+async function applyNotice(tx: Tx, notice: PaymentNotice, now: Date): Promise<{ outcome: 'paid' | 'paid_late' | 'ignored'; refundId?: number }> {
+  if (notice.tradeState !== 'SUCCESS') return { outcome: 'ignored' };
   const order = await repo.findByOrderNo(tx, notice.outTradeNo, notice.amountFen);
-  if (!order) return 'ignored';
-  if (await markPaid(tx, order.id, now)) return 'paid';
-  // Paid after the order was cancelled (expired): kept as "payment success but timed out", refunded offline.
+  if (!order) return { outcome: 'ignored' };
+  if (await markPaid(tx, order.id, now)) return { outcome: 'paid' };
+  // Paid after the order was cancelled (expired): "payment success but timed out", its money refunded by the shop.
   const late = await transition(tx, repo.orderLifecycle, order.id, { event: 'payment_succeeded', to: 'paid_late', from: ['cancelled'], actorId: null, set: { paidAt: now, updatedAt: now } });
-  return late.ok ? 'paid_late' : 'ignored';
+  if (!late.ok) return { outcome: 'ignored' };
+  return { outcome: 'paid_late', refundId: (await queuePaidLateRefund(tx, late.row, now)).id };
 }

@@ -18,7 +18,7 @@ export class WechatPaySandbox implements PaymentProvider {
   private readonly platform: { publicKey: KeyObject; privateKey: KeyObject };
   readonly serial = randomBytes(20).toString('hex').toUpperCase();
   private readonly trades = new Map<string, Trade>();
-  private readonly refunds = new Map<string, RefundState>();
+  private readonly refunds = new Map<string, { outTradeNo: string; refundFen: number; state: RefundState }>();
 
   constructor() {
     this.platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -95,14 +95,23 @@ export class WechatPaySandbox implements PaymentProvider {
     if (t && t.state !== 'SUCCESS') t.state = 'CLOSED';
   }
 
+  /**
+   * A refund of a paid trade, known by its out_refund_no: asked again, it is the same refund (a
+   * refund that went abnormal is tried again, as WeChat Pay's abnormal-refund call does). Refused
+   * (ABNORMAL) when the trade was not paid or the trade's refunds would exceed what it took. A trade
+   * the sandbox does not know (it keeps trades in memory: a restart forgets them) is refunded as asked.
+   */
   async refund(r: { outTradeNo: string; outRefundNo: string; refundFen: number; totalFen: number }) {
+    const known = this.refunds.get(r.outRefundNo);
+    if (known && known.state !== 'ABNORMAL') return { state: known.state };
     const t = this.trades.get(r.outTradeNo);
-    const state: RefundState = t?.state === 'SUCCESS' && r.refundFen <= t.amountFen ? 'SUCCESS' : 'ABNORMAL';
-    if (!this.refunds.has(r.outRefundNo)) this.refunds.set(r.outRefundNo, state);
-    return { state: this.refunds.get(r.outRefundNo)! };
+    const refundedBefore = [...this.refunds.values()].filter((x) => x.outTradeNo === r.outTradeNo && x.state === 'SUCCESS').reduce((a, x) => a + x.refundFen, 0);
+    const state: RefundState = !t || (t.state === 'SUCCESS' && refundedBefore + r.refundFen <= t.amountFen) ? 'SUCCESS' : 'ABNORMAL';
+    this.refunds.set(r.outRefundNo, { outTradeNo: r.outTradeNo, refundFen: r.refundFen, state });
+    return { state };
   }
 
   async queryRefund(outRefundNo: string) {
-    return { state: this.refunds.get(outRefundNo) ?? ('CLOSED' as const) };
+    return { state: this.refunds.get(outRefundNo)?.state ?? ('CLOSED' as const) };
   }
 }
