@@ -7,6 +7,7 @@ import { seedDemoCourses } from './db/seed/courses';
 import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoGame } from './db/seed/game';
 import { seedDemoShop } from './db/seed/shop';
+import { seedDemoOrders } from './db/seed/orders';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -26,6 +27,8 @@ if (config.SEED_DEMO) {
 const app = await buildApp({ config, database });
 // The demo courses' clocks (held until the job queue starts).
 for (const course of demoCourses) await scheduleCourseClock(app.deps, course);
+// Demo orders go through the shop's services (and the sandbox), so they need the app's parts.
+if (config.SEED_DEMO) await seedDemoOrders(app.deps);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -835,6 +835,16 @@ export const ROUTES: readonly AppRoute[] = [
     parent: '/userOrderList',
     page: () => import('../features/shop/pages/OrderDetail'),
   },
+  {
+    // The admin's orders and refunds (spec §2 /payment/list).
+    path: '/payment/list',
+    title: 'menu:paymentList',
+    access: 'order:manage',
+    layout: 'shell',
+    menu: { group: 'admin', order: 56 },
+    icon: 'AccountBookOutlined',
+    page: () => import('../features/shop/pages/PaymentList'),
+  },
 ];
 
 export function pathsOf(route: AppRoute): string[] {

@@ -4,6 +4,7 @@ import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { COMMODITY_KINDS } from '../rules/commodity';
 import { ORDER_STATUSES, REFUND_STATUSES } from '../machines/shop';
 import { REFUND_LIMITS } from '../rules/refund';
+import { TEXT_MAX } from '../rules/limits';
 import { ORDER_LIMITS } from '../rules/order';
 
 /** A client's key for one submission (one per opening of a dialog or page): submitting twice with it acts once. */
@@ -107,7 +108,7 @@ export const managedOrderSchema = orderSchema.extend({
 });
 export type ManagedOrder = z.infer<typeof managedOrderSchema>;
 
-const refundReasonSchema = z.string().trim().min(1).max(REFUND_LIMITS.reasonMax);
+export const refundReasonSchema = z.string().trim().min(1).max(REFUND_LIMITS.reasonMax);
 
 /** The buyer asks for (part of) a paid order back: units per line, and why. */
 export const refundRequestSchema = z
@@ -127,8 +128,9 @@ export const refundRequestSchema = z
   });
 
 /** The admin's review of a refund request; a rejection says why (the buyer reads it). */
+export const refundNoteSchema = z.string().trim().max(REFUND_LIMITS.noteMax);
 export const refundReviewSchema = z
-  .object({ refundId: idSchema, decision: z.enum(['approve', 'reject']), note: z.string().trim().max(REFUND_LIMITS.noteMax).nullish() })
+  .object({ refundId: idSchema, decision: z.enum(['approve', 'reject']), note: refundNoteSchema.nullish() })
   .superRefine((d, ctx) => {
     if (d.decision === 'reject' && !d.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'validation:refundRejectNote' });
   });
@@ -216,7 +218,7 @@ export const orderEndpoints = {
     request: pageRequestSchema.extend({
       status: z.enum(ORDER_STATUSES).optional(),
       /** An order number, or a buyer's name or mobile (part of it). */
-      q: z.string().trim().max(64).optional(),
+      q: z.string().trim().max(TEXT_MAX.keyword).optional(),
     }),
     response: pageSchema(managedOrderSchema),
     summary: 'Every order, newest first, with its buyer and refunds (/payment/list)',

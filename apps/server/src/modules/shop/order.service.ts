@@ -22,6 +22,8 @@ import type { Owner } from '../ledger';
 
 type Req<K extends keyof typeof orderEndpoints> = z.output<(typeof orderEndpoints)[K]['request']>;
 type Draft = Req<'trial'>;
+/** Who the shop's services act for: a person and their company (a request's actor, or the demo seed's buyer). */
+export type Buyer = Pick<Actor, 'userId' | 'companyId'>;
 
 const MINUTE = 60_000;
 
@@ -64,7 +66,7 @@ async function checkCoins(db: Db | Tx, userId: number, coins: number): Promise<v
 
 // ---------------------------------------------------------------- the quote
 
-export async function trial(deps: AppDeps, actor: Actor, draft: Draft, now = new Date()): Promise<OrderTrial> {
+export async function trial(deps: AppDeps, actor: Buyer, draft: Draft, now = new Date()): Promise<OrderTrial> {
   const found = new Map((await repo.onSaleCommodities(deps.db, draft.lines.map((l) => l.commodityId), now)).map((c) => [c.id, c]));
   for (const l of draft.lines) {
     const c = found.get(l.commodityId) ?? fail(Errors.commodityNotOnSale);
@@ -90,7 +92,7 @@ export const ORDER_EXPIRY_QUEUE = 'shop.order-expiry';
 /** Thrown inside the transaction when another request holds the key: roll back, answer with its order. */
 class KeyTaken extends Error {}
 
-export async function place(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<Order> {
+export async function place(deps: AppDeps, actor: Buyer, input: Req<'save'>, now = new Date()): Promise<Order> {
   const key = input.requestKey ?? null;
   if (key) {
     const existing = await repo.findByRequestKey(deps.db, actor.userId, key);
@@ -243,12 +245,12 @@ export async function manageList(deps: AppDeps, q: Req<'manage'>) {
   return { list: await presentManagedRows(deps.db, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function list(deps: AppDeps, actor: Actor, q: Req<'select'>) {
+export async function list(deps: AppDeps, actor: Buyer, q: Req<'select'>) {
   const { rows, total } = await repo.listOrders(deps.db, actor.userId, q);
   return { list: await presentOrders(deps.db, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function get(deps: AppDeps, actor: Actor, id: number): Promise<Order> {
+export async function get(deps: AppDeps, actor: Buyer, id: number): Promise<Order> {
   return presentOne(deps.db, (await repo.findOrder(deps.db, id, actor.userId)) ?? fail(Errors.notFound));
 }
 
@@ -271,7 +273,7 @@ export async function releaseHeld(tx: Tx, order: repo.OrderRow): Promise<void> {
 }
 
 /** The buyer cancels an order not yet paid. */
-export async function cancel(deps: AppDeps, actor: Actor, id: number, now = new Date()): Promise<Order> {
+export async function cancel(deps: AppDeps, actor: Buyer, id: number, now = new Date()): Promise<Order> {
   const row = await deps.db.transaction(async (tx) => {
     if (!(await repo.findOrder(tx, id, actor.userId))) fail(Errors.notFound);
     const moved = await transition(tx, repo.orderLifecycle, id, { event: 'cancel', to: 'cancelled', from: ['unpaid', 'paying'], actorId: actor.userId, set: { cancelledAt: now, updatedAt: now } });

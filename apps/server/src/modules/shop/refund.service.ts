@@ -10,14 +10,13 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { orderEndpoints } from '@sandtable/shared/contracts/order';
 import { refundShare } from '@sandtable/shared/rules/refund';
 import type { AppDeps } from '../../lib/context';
-import type { Actor } from '../../lib/actor';
 import type { Tx } from '../../db/client';
 import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import { balancesOf, post } from '../ledger';
 import * as orders from './order.repo';
 import * as repo from './refund.repo';
-import { creditsOwner, presentManaged, presentOne, tradeNumber } from './order.service';
+import { creditsOwner, presentManaged, presentOne, tradeNumber, type Buyer } from './order.service';
 import type { PaymentProvider } from './payment/provider';
 
 type Req<K extends keyof typeof orderEndpoints> = z.output<(typeof orderEndpoints)[K]['request']>;
@@ -47,7 +46,7 @@ async function moveSeats(tx: Tx, order: orders.OrderRow, refund: repo.RefundRow,
 
 // ---------------------------------------------------------------- the buyer asks
 
-export async function requestRefund(deps: AppDeps, actor: Actor, input: Req<'refund'>, now = new Date()) {
+export async function requestRefund(deps: AppDeps, actor: Buyer, input: Req<'refund'>, now = new Date()) {
   const key = input.requestKey ?? null;
   const row = await deps.db.transaction(async (tx) => {
     const order = (await orders.findOrder(tx, input.id, actor.userId)) ?? fail(Errors.notFound);
@@ -95,7 +94,7 @@ async function openRefund(tx: Tx, refundId: number): Promise<{ refund: repo.Refu
   return { refund, order };
 }
 
-export async function reviewRefund(deps: Deps, actor: Actor, input: Req<'review'>, now = new Date()) {
+export async function reviewRefund(deps: Deps, actor: Buyer, input: Req<'review'>, now = new Date()) {
   const approve = input.decision === 'approve';
   const refund = await deps.db.transaction(async (tx) => {
     const { refund, order } = await openRefund(tx, input.refundId);
@@ -114,7 +113,7 @@ export async function reviewRefund(deps: Deps, actor: Actor, input: Req<'review'
 }
 
 /** A failed refund tried again: approved again, then the provider asked with the same refund number. */
-export async function retryRefund(deps: Deps, actor: Actor, refundId: number, now = new Date()) {
+export async function retryRefund(deps: Deps, actor: Buyer, refundId: number, now = new Date()) {
   const refund = await deps.db.transaction(async (tx) => {
     const { refund, order } = await openRefund(tx, refundId);
     const moved = await transition(tx, repo.refundLifecycle, refund.id, { event: 'approve', to: 'approved', from: ['failed'], actorId: actor.userId, set: { failure: null, updatedAt: now } });

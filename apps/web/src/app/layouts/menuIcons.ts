@@ -14,9 +14,10 @@ import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 // The assessments (features/assessments).
 import { FormOutlined } from '@ant-design/icons';
 // The shop (features/shop).
-import { ShopOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, ShopOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
+  AccountBookOutlined,
   ApartmentOutlined,
   AppstoreAddOutlined,
   BarChartOutlined,

@@ -5,17 +5,16 @@
 // notification delivered again finds its inbox row and changes nothing.
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { AppDeps } from '../../../lib/context';
-import type { Actor } from '../../../lib/actor';
 import type { Tx } from '../../../db/client';
 import { fail } from '../../../lib/errors';
 import { transition } from '../../../lib/transition';
 import * as repo from '../order.repo';
-import { grantPaid } from '../order.service';
+import { grantPaid, type Buyer } from '../order.service';
 import { queuePaidLateRefund, REFUND_QUEUE } from '../refund.service';
 import { InvalidNotification, type NotificationRequest, type PaymentNotice, type PaymentProvider } from './provider';
 
 /** The buyer starts paying an unpaid order that has not expired; the provider's trade is created after commit. */
-export async function startPayment(deps: AppDeps, actor: Actor, orderId: number, provider: PaymentProvider, now = new Date()) {
+export async function startPayment(deps: AppDeps, actor: Buyer, orderId: number, provider: PaymentProvider, now = new Date()) {
   const row = await deps.db.transaction(async (tx) => {
     if (!(await repo.findOrder(tx, orderId, actor.userId))) fail(Errors.notFound);
     const moved = await transition(tx, repo.orderLifecycle, orderId, { event: 'pay', to: 'paying', from: ['unpaid'], actorId: actor.userId, set: { updatedAt: now }, when: repo.notExpiredAt(now) });

@@ -12,13 +12,15 @@ import { failureText } from '../../../../lib/forms';
 import { formatLeft, useTimeLeft } from '../../../../lib/timeLeft';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { OrderRefunds, RefundNotice } from '../../components/OrderRefunds';
+import { RefundDialog } from '../../components/RefundDialog';
 import { ORDER_VIEWS } from '../../shop';
 import '../../shop.css';
 
 /**
  * `/orderdetail/:id`: one of the buyer's orders — its lines and amounts, its state and times — and
- * what they may do next (the server says: pay, cancel). Paying opens the cashier: here the embedded
- * WeChat Pay sandbox, whose signed notification makes the order paid.
+ * what they may do next (the server says: pay, cancel, ask for a refund), and its refunds. Paying
+ * opens the cashier: here the embedded WeChat Pay sandbox, whose signed notification makes the order paid.
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation('shop');
@@ -27,6 +29,7 @@ export default function OrderDetailPage() {
   const order = useEndpointQuery(api.order.get, { id }, { enabled: id > 0 });
   const cancel = useEndpointMutation(api.order.update, { invalidates: ORDER_VIEWS });
   const [cashier, setCashier] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const back = (
     <Link to="/userOrderList">
       <Button>{t('order.list')}</Button>
@@ -55,7 +58,8 @@ export default function OrderDetailPage() {
       <PageHeading title={t('order.title', { orderNo: o.orderNo })} extra={back} />
       <Card className="page-card" data-testid="order-detail" data-status={o.status}>
         <div className="stack">
-          {o.status === 'paid' && <Alert type="success" showIcon title={t('order.paid')} />}
+          {o.status === 'paid' && o.refunds.length === 0 && <Alert type="success" showIcon title={t('order.paid')} />}
+          <RefundNotice order={o} />
           <Descriptions
             size="small"
             column={{ xs: 1, md: 2 }}
@@ -76,6 +80,11 @@ export default function OrderDetailPage() {
                   {t('order.cancel')}
                 </Button>
               )}
+              {o.actions.includes('refund') && (
+                <Button onClick={() => setRefunding(true)} data-testid="order-refund">
+                  {t('refund.request')}
+                </Button>
+              )}
               {o.actions.includes('pay') && (
                 <Button type="primary" onClick={() => setCashier(true)} data-testid="order-pay">
                   {t('order.pay')}
@@ -83,9 +92,11 @@ export default function OrderDetailPage() {
               )}
             </Space>
           )}
+          <OrderRefunds order={o} />
         </div>
       </Card>
       {cashier && <Cashier order={o} onClose={() => setCashier(false)} />}
+      <RefundDialog order={o} open={refunding} onClose={() => setRefunding(false)} />
     </>
   );
 }
