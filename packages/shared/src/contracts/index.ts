@@ -12,6 +12,7 @@ import { cmGameEndpoints, cmStageEndpoints, cmStatsEndpoints } from './game-cm';
 import { tsEndpoints } from './game-ts';
 import { commodityEndpoints } from './commodity';
 import { orderEndpoints } from './order';
+import { promotionEndpoints } from './promotion';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -31,4 +32,5 @@ export const api = {
   assessments: assessmentEndpoints,
   commodity: commodityEndpoints,
   order: orderEndpoints,
+  promotion: promotionEndpoints,
 };

@@ -78,6 +78,7 @@ export const Errors = {
   coinsInsufficient: def('104006', 'coinsInsufficient'),
   creditsInsufficient: def('104007', 'creditsInsufficient'),
   couponUnavailable: def('104008', 'couponUnavailable'),
+  promotionNotStarted: def('104009', 'promotionNotStarted'),
 
   // the games (105)
   gameNotStarted: def('105001', 'gameNotStarted'),

@@ -1,11 +1,70 @@
 import { pgTable, integer, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, REFUND_STATUSES } from '@sandtable/shared/machines/shop';
-import { COUPON_KINDS, COUPON_STATUSES } from '@sandtable/shared/rules/promotion';
+import { COUPON_KINDS, COUPON_STATUSES, PROMOTION_KINDS } from '@sandtable/shared/rules/promotion';
 import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
 import { companies, users } from './accounts';
 import { commodities } from './shop';
 import { statusMoveColumns } from './history';
+
+/**
+ * A promotion (spec §3 "Promotion"; docs/decisions/commerce.md "Promotions"): the admin's campaign
+ * — a threshold reduction or a percentage off with a cap — that people take by its code, each
+ * getting a coupon with the promotion's terms copied. `issued` counts the coupons given and moves
+ * only in the transaction that inserts one, under the CHECK `issued <= total_limit`.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+    /** "Effective amount": the order total from which it applies (0: any). */
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    /** Threshold kind: the amount taken off ("discount value"). */
+    reductionFen: integer('reduction_fen').notNull().default(0),
+    /** Percentage kind: percent off, and the most it takes off ("maximum discount"). */
+    percentOff: integer('percent_off').notNull().default(0),
+    capFen: integer('cap_fen').notNull().default(0),
+    /** The code people type to take it (stored upper-case). */
+    code: text('code').notNull(),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    /** At most this many coupons in all; null: no limit. */
+    totalLimit: integer('total_limit'),
+    issued: integer('issued').notNull().default(0),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_idx').on(t.code),
+    check('promotions_times_check', sql`${t.expiresAt} > ${t.effectiveAt}`),
+    check('promotions_issued_check', sql`${t.issued} >= 0 AND (${t.totalLimit} IS NULL OR ${t.issued} <= ${t.totalLimit})`),
+    check(
+      'promotions_terms_check',
+      sql`${t.thresholdFen} >= 0 AND ${t.perUserLimit} >= 1 AND ((${t.kind} = 'threshold' AND ${t.reductionFen} >= 1 AND ${t.reductionFen} <= ${t.thresholdFen}) OR (${t.kind} = 'percentage' AND ${t.percentOff} BETWEEN 1 AND 99 AND ${t.capFen} >= 1))`,
+    ),
+  ],
+);
+
+/** A red envelope (issue 15): an amount split at random between people, each share a voucher coupon. */
+export const redEnvelopes = pgTable(
+  'red_envelopes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    totalFen: integer('total_fen').notNull(),
+    recipients: integer('recipients').notNull(),
+    /** The sender's key for this sending: sending twice with it sends once. */
+    requestKey: text('request_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('red_envelopes_request_key_idx').on(t.createdBy, t.requestKey), check('red_envelopes_amount_check', sql`${t.totalFen} >= ${t.recipients} AND ${t.recipients} >= 1`)],
+);
 
 /**
  * A coupon a person holds (spec §3 "Promotion", "Invitation (as voucher)"): a threshold reduction,
@@ -32,10 +91,16 @@ export const coupons = pgTable(
     status: text('status', { enum: COUPON_STATUSES }).notNull().default('unused'),
     /** The order using it (status `used`). */
     orderId: integer('order_id'),
+    /** Where it came from: a promotion taken by its code, or a red envelope's share (or neither: given directly). */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    envelopeId: integer('envelope_id').references(() => redEnvelopes.id, { onDelete: 'set null' }),
+    /** What its holder sees it called (the promotion's or the envelope's title). */
+    title: text('title').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('coupons_owner_idx').on(t.ownerId, t.status),
+    index('coupons_promotion_idx').on(t.promotionId, t.ownerId),
     check('coupons_amounts_check', sql`${t.thresholdFen} >= 0 AND ${t.reductionFen} >= 0 AND ${t.capFen} >= 0 AND ${t.amountFen} >= 0 AND ${t.percentOff} BETWEEN 0 AND 100`),
     check('coupons_times_check', sql`${t.expiresAt} >= ${t.effectiveAt}`),
     check('coupons_used_check', sql`(${t.status} = 'used') = (${t.orderId} IS NOT NULL)`),

@@ -1,10 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context';
 import { commodities, orders, users } from '../schema';
-import { place } from '../../modules/shop/order.service';
-import { receiveNotification, startPayment } from '../../modules/shop/payment/payment.service';
-import { requestRefund } from '../../modules/shop/refund.service';
-import { WechatPaySandbox } from '../../modules/shop';
+import { placeOrder, receiveNotification, requestRefund, startPayment, WechatPaySandbox } from '../../modules/shop';
 import { DEMO_COMMODITIES } from './shop';
 
 /**
@@ -33,7 +30,7 @@ export async function seedDemoOrders(deps: AppDeps): Promise<number> {
     const buyer = who(p.account);
     if (!buyer || !p.commodity) continue;
     const actor = { userId: buyer.id, companyId: buyer.companyId };
-    const order = await place(deps, actor, { lines: [{ commodityId: p.commodity, quantity: p.quantity }], coins: 0 });
+    const order = await placeOrder(deps, actor, { lines: [{ commodityId: p.commodity, quantity: p.quantity }], coins: 0 });
     await startPayment(deps, actor, order.id, sandbox);
     await receiveNotification(deps, sandbox, sandbox.pay(order.orderNo));
     if (p.refund) await requestRefund(deps, actor, { id: order.id, lines: [{ lineNo: 1, quantity: p.refund.quantity }], reason: p.refund.reason });

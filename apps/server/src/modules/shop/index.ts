@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module';
 import { commodityRoutes } from './commodity.routes';
 import { orderRoutes } from './order.routes';
+import { promotionRoutes } from './promotion.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { registerOrderExpiry } from './payment/expiry';
 import { registerRefunds } from './refund.service';
@@ -10,6 +11,7 @@ import { registerRefunds } from './refund.service';
 export const shopModule = defineModule('shop', (app: FastifyInstance) => {
   commodityRoutes(app);
   orderRoutes(app);
+  promotionRoutes(app);
   paymentRoutes(app);
   registerOrderExpiry(app.deps);
   registerRefunds(app.deps);
@@ -17,6 +19,9 @@ export const shopModule = defineModule('shop', (app: FastifyInstance) => {
 export { onSaleAt, commodityLifecycle } from './commodity.repo';
 export { orderLifecycle } from './order.repo';
 export { expireDueOrders, expireOrder, ORDER_EXPIRY_QUEUE } from './payment/expiry';
-export { settleApprovedRefunds } from './refund.service';
+export { settleApprovedRefunds, requestRefund } from './refund.service';
+// What a buyer does, for the demo seed (db/seed/orders.ts), which goes the buyer's way.
+export { place as placeOrder } from './order.service';
+export { receiveNotification, startPayment } from './payment/payment.service';
 export { WechatPaySandbox } from './payment/wechat-sandbox';
 export type { PaymentProvider } from './payment/provider';
