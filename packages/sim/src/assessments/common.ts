@@ -129,6 +129,11 @@ export function choiceSheetIssues<Code extends string>(sheet: unknown, bank: Cho
   return issues;
 }
 
+/** A one-choice sheet's problems as the statement tests report them: the item's id as `item`. */
+export function itemSheetIssues<Code extends string>(sheet: unknown, bank: ChoiceBank<Code>): { code: 'required' | Code; item?: string; part?: number }[] {
+  return choiceSheetIssues(sheet, bank).map(({ id, ...issue }) => (id === undefined ? issue : { ...issue, item: id }));
+}
+
 /** The items still to answer or to correct, in bank order: a half-finished test resumes at the first. */
 export function openChoiceItems(sheet: unknown, bank: ChoiceBank): string[] {
   const open = new Set(choiceSheetIssues(isRecord(sheet) ? sheet : {}, bank).map((i) => i.id));
@@ -157,6 +162,17 @@ export function percentileTables<K extends string>(scales: readonly K[], sample:
     });
   }
   return tables;
+}
+
+/** A band of a percentile rank against a norm: the lowest quarter, the middle half, the highest quarter. */
+export type PercentileBand = 'low' | 'average' | 'high';
+export const PERCENTILE_BANDS: readonly PercentileBand[] = ['low', 'average', 'high'];
+
+/** Below the 25th percentile low, above the 75th high, the middle half between (the limits the conflict-handling and personality tests use). */
+export function percentileBand(percentile: number): PercentileBand {
+  if (percentile < 25) return 'low';
+  if (percentile > 75) return 'high';
+  return 'average';
 }
 
 /** A score's percentile rank in a table over whole scores from `min` (a fractional score: between its whole neighbours). */
