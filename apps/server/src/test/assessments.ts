@@ -47,7 +47,7 @@ export const partOf = <S extends Record<string, unknown>>(sheet: S, part: number
  * report (the instrument's report call), and a person's attempts in the database. `current` gives the
  * test app and the assessment once the suite's beforeAll has made them.
  */
-export function selfReportCalls(instrument: 'conflict' | 'personality' | 'communication', current: () => { t: TestApp; assessmentId: number }) {
+export function selfReportCalls(instrument: 'conflict' | 'personality' | 'communication' | 'teamwork', current: () => { t: TestApp; assessmentId: number }) {
   return {
     save: (who: Caller, part: string, answers: Record<string, unknown>) => {
       const { t, assessmentId } = current();
