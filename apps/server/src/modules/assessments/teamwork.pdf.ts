@@ -23,6 +23,9 @@ export async function renderTeamworkPdf(r: TeamworkReportView, courseName: strin
   const profile = r.profile!;
   const name = (id: string) => teamwork.levelOf(id as LevelId).name[lang];
   const band = (b: string) => teamwork.LEVEL_BAND_NAMES[b as PercentileBand][lang];
+  // The language's colon and brackets: full width in Chinese.
+  const colon = lang === 'zh' ? '：' : ': ';
+  const aside = (x: string) => (lang === 'zh' ? `（${x}）` : ` (${x})`);
   const { doc, done, x0, width: W, footer } = await startSelfReportPdf({ title: t('assessment:tw.pdfTitle'), name: r.name, courseName, lead: t('assessment:tw.reportLead'), footer: t('assessment:tw.pdfFooter') });
 
   // The pyramid: the top level first on the page, the foundation widest at the bottom.
@@ -45,8 +48,10 @@ export async function renderTeamworkPdf(r: TeamworkReportView, courseName: strin
   doc.font('regular').fontSize(9).fillColor(MUTED).text(t('assessment:tw.norm'), x0, y + 2, { width: W });
   y = doc.y + 14;
 
+  // A section that would run into the footer starts a new page.
   const para = (title: string, lines: string[]) => {
-    if (y > doc.page.height - 180) {
+    const height = 24 + doc.font('regular').fontSize(10).heightOfString(lines.join('\n'), { width: W });
+    if (y + height > doc.page.height - 84) {
       footer();
       doc.addPage();
       y = 48;
@@ -59,7 +64,7 @@ export async function renderTeamworkPdf(r: TeamworkReportView, courseName: strin
   // Where to start, with why and what to try.
   if (profile.focus) {
     const level = teamwork.levelOf(profile.focus as LevelId);
-    para(t('assessment:tw.focusTitle', { level: level.name[lang] }), [level.essence[lang], t('assessment:tw.focusWhy'), `${t('assessment:tw.firstSteps')}: ${level.firstSteps[lang]}`]);
+    para(t('assessment:tw.focusTitle', { level: level.name[lang] }), [level.essence[lang], t('assessment:tw.focusWhy'), `${t('assessment:tw.firstSteps')}${colon}${level.firstSteps[lang]}`]);
   } else {
     para(t('assessment:tw.allHighTitle'), [teamwork.ALL_HIGH[lang]]);
   }
@@ -71,7 +76,7 @@ export async function renderTeamworkPdf(r: TeamworkReportView, courseName: strin
       const mean = view.scores;
       para(t('assessment:tw.team', { team: r.team.teamName }), [
         t('assessment:tw.teamLead', { count: view.count, members: r.team.members }),
-        ...teamwork.LEVEL_IDS.map((id) => `${name(id)}: ${t('assessment:tw.teamMean')} ${mean.scores.raw[id].toFixed(1)} · ${band(mean.bands[id])} (${t('assessment:tw.you')} ${profile.scores.raw[id]})`),
+        ...teamwork.LEVEL_IDS.map((id) => `${name(id)}${colon}${t('assessment:tw.teamMean')} ${mean.scores.raw[id].toFixed(1)} · ${band(mean.bands[id])}${aside(`${t('assessment:tw.you')} ${profile.scores.raw[id]}`)}`),
         mean.focus ? t('assessment:tw.teamFocus', { level: name(mean.focus) }) : t('assessment:tw.teamAllHigh'),
       ]);
     } else {
@@ -80,7 +85,7 @@ export async function renderTeamworkPdf(r: TeamworkReportView, courseName: strin
   }
 
   // What each level looks like, from the foundation up.
-  para(t('assessment:tw.levelsTitle'), teamwork.LEVEL_IDS.map((id) => `${name(id)} (${band(profile.bands[id])}): ${teamwork.levelOf(id).bands[profile.bands[id] as PercentileBand][lang]}`));
+  para(t('assessment:tw.levelsTitle'), teamwork.LEVEL_IDS.map((id) => `${name(id)}${aside(band(profile.bands[id]))}${colon}${teamwork.levelOf(id).bands[profile.bands[id] as PercentileBand][lang]}`));
   doc.moveTo(x0, y).lineTo(x0 + W, y).lineWidth(0.5).strokeColor(LINE).stroke();
   footer();
   doc.end();

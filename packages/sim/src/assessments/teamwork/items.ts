@@ -79,7 +79,7 @@ const BANK: Record<LevelId, { plus: Text[]; minus: Text[] }> = {
     minus: [
       ['已经做出的决定常常被一再拿出来重新讨论。', 'Decisions we have made keep being reopened.'],
       ['我们常常为了等更多信息或等所有人都同意而迟迟不做决定。', 'We put decisions off while we wait for more information or for everyone to agree.'],
-      ['会后大家对"到底定了什么"理解各不相同。', 'People leave our meetings with different ideas of what was agreed.'],
+      ['会后大家对“到底定了什么”理解各不相同。', 'People leave our meetings with different ideas of what was agreed.'],
     ],
   },
   standards: {

@@ -94,7 +94,7 @@ describe('/tw-test and /tw-report', () => {
     expect(tiers[1].textContent).toContain('Start here');
     expect(tiers[3].textContent).toContain('Low');
     const rows = within(screen.getByTestId('tw-team-levels')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows[2]).toEqual(['Clear commitment', '18', '16.0', 'Average']);
+    expect(rows[2]).toEqual(['Clear commitment', '18', '16.0 Average']);
     expect(screen.getByTestId('tw-team-focus').textContent).toBe('Where the team starts: Clear commitment');
     expect(screen.getByTestId('tw-level-results').textContent).toContain(teamwork.levelOf('results').bands.high.en);
     expect(screen.getByTestId('pdf-en').getAttribute('href')).toBe('/assessment/teamwork/report.pdf?assessmentId=5&lang=en');

@@ -54,7 +54,7 @@ function ProfileView({ profile, team }: { profile: Profile; team: TeamworkReport
           <Focus focus={profile.focus} />
         </Col>
         <Col xs={24} lg={12}>
-          <Card className="page-card" title={t('tw.pyramid')}>
+          <Card className="page-card tw-card" title={t('tw.pyramid')}>
             <Pyramid profile={profile} />
           </Card>
         </Col>
@@ -64,7 +64,7 @@ function ProfileView({ profile, team }: { profile: Profile; team: TeamworkReport
           </Col>
         )}
         <Col xs={24} lg={team ? 12 : 24}>
-          <Card className="page-card" title={t('tw.levelsTitle')} data-testid="tw-levels">
+          <Card className="page-card tw-card" title={t('tw.levelsTitle')} data-testid="tw-levels">
             {teamwork.LEVEL_IDS.map((id) => {
               const b = profile.bands[id] as PercentileBand;
               return (
@@ -90,14 +90,14 @@ function Focus({ focus }: { focus: string | null }) {
   const { lang } = useNames();
   if (!focus) {
     return (
-      <Card className="page-card tw-focus" title={t('tw.allHighTitle')} data-testid="tw-focus">
+      <Card className="page-card tw-card" title={t('tw.allHighTitle')} data-testid="tw-focus">
         <Typography.Paragraph>{teamwork.ALL_HIGH[lang]}</Typography.Paragraph>
       </Card>
     );
   }
   const level = teamwork.levelOf(focus as LevelId);
   return (
-    <Card className="page-card tw-focus" title={t('tw.focusTitle', { level: level.name[lang] })} data-testid="tw-focus">
+    <Card className="page-card tw-card" title={t('tw.focusTitle', { level: level.name[lang] })} data-testid="tw-focus">
       <Typography.Paragraph strong>{level.essence[lang]}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('tw.focusWhy')}</Typography.Paragraph>
       <Typography.Title level={5}>{t('tw.firstSteps')}</Typography.Title>
@@ -148,7 +148,7 @@ function TeamView({ team, own }: { team: NonNullable<TeamworkReportView['team']>
   const { name, band } = useNames();
   const view = team.profile;
   return (
-    <Card className="page-card" title={t('tw.team', { team: team.teamName })} data-testid="tw-team">
+    <Card className="page-card tw-card" title={t('tw.team', { team: team.teamName })} data-testid="tw-team">
       {view.status === 'withheld' ? (
         <Alert type="info" showIcon title={t('tw.teamWithheld', { needed: view.needed, count: view.count, members: team.members })} data-testid="tw-team-withheld" />
       ) : (
@@ -164,8 +164,15 @@ function TeamView({ team, own }: { team: NonNullable<TeamworkReportView['team']>
             columns={[
               { title: t('tw.level'), dataIndex: 'id', render: (id: LevelId) => name(id) },
               { title: t('tw.you'), dataIndex: 'you', align: 'right' },
-              { title: t('tw.teamMean'), dataIndex: 'mean', align: 'right', render: (v: number) => v.toFixed(1) },
-              { title: t('tw.teamBand'), dataIndex: 'band', render: (b: PercentileBand) => <Tag color={BAND_COLOUR[b]}>{band(b)}</Tag> },
+              {
+                title: t('tw.teamMean'),
+                dataIndex: 'mean',
+                render: (v: number, r) => (
+                  <span className="tw-team-mean">
+                    {v.toFixed(1)} <Tag color={BAND_COLOUR[r.band]}>{band(r.band)}</Tag>
+                  </span>
+                ),
+              },
             ]}
           />
           <Typography.Paragraph strong className="tw-team-focus" data-testid="tw-team-focus">
