@@ -3,8 +3,7 @@ import { teamwork } from '@sandtable/sim/assessments';
 import { expect, test, type Page } from './test';
 import { expectAccessible } from './axeKit';
 import { apiAs, pageAs, settled } from './helpers';
-import { createTeamRoleCourse } from './assessKit';
-import { pick } from './peopleKit';
+import { assignOnCoursePage, createTeamRoleCourse, expectPdfLinks, openMemberReport, startFromTests } from './assessKit';
 
 /**
  * The teamwork-status test in the browser (issue 14, service type 10): the lecturer assigns it from
@@ -61,19 +60,10 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
   const { courseId, people } = await createTeamRoleCourse(lecturer.post, ['协作测评人', 'Team Taker', '协作队友', 'Team Mate']);
   await lecturer.ctx.dispose();
 
-  // The lecturer assigns it from the course page (in Chinese).
-  const lecturerPage = await pageAs(browser, 'lecturer');
-  await lecturerPage.goto(`/#/general-coursedetails?id=${courseId}&section=manage`);
-  await pick(lecturerPage, lecturerPage.getByTestId('assign-instrument'), '团队协作状态测评');
-  await lecturerPage.getByTestId('assign-submit').click();
-  await expect(lecturerPage.getByTestId('assessment-teamwork')).toContainText('团队协作状态测评');
-  await lecturerPage.context().close();
-
-  // A member finds it on /test and starts it (Chinese).
+  // The lecturer assigns it from the course page (in Chinese); a member finds it on /test and starts it.
+  await assignOnCoursePage(browser, courseId, 'teamwork', '团队协作状态测评');
   const member = await pageAs(browser, people[0].mobile, 'Secret99');
-  await member.goto('/#/test');
-  await expect(member.getByTestId('tests')).toContainText('团队协作状态测评');
-  await member.getByTestId(`take-teamwork-${courseId}`).click();
+  await startFromTests(member, courseId, 'teamwork', '团队协作状态测评');
   await expect(member.getByTestId('tw-test')).toContainText('团队协作状态测评');
   const first = teamwork.PARTS[0].items;
 
@@ -115,24 +105,12 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
   await settled(member);
   await expectAccessible(member, 'teamwork-status report (zh)');
   await shoot(member, 'report-zh-CN-desktop-withheld');
-  for (const lang of ['zh', 'en'] as const) {
-    const pdf = await member.request.get((await member.getByTestId(`pdf-${lang}`).getAttribute('href'))!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  }
+  await expectPdfLinks(member);
   const id = Number(new URL(member.url().replace('/#/', '/')).searchParams.get('assessmentId'));
   await member.context().close();
 
   // The lecturer reads that member's report from the course page: the member's tests, then the report.
-  const manager = await pageAs(browser, 'lecturer');
-  await manager.goto(`/#/general-coursedetails?id=${courseId}&section=teams`);
-  await manager.getByRole('button', { name: `${people[0].name}的测评` }).click();
-  const drawer = manager.getByRole('dialog', { name: `${people[0].name}的测评` });
-  await expect(drawer).toContainText('团队协作状态测评');
-  await settled(manager);
-  await expectAccessible(manager, 'a member’s tests (zh)', drawer);
-  await drawer.getByTestId('member-report-teamwork').click();
+  const manager = await openMemberReport(browser, courseId, people[0], 'teamwork', '团队协作状态测评');
   await expect(manager.getByTestId('tw-report')).toContainText(`${people[0].name} 眼中的团队协作状态`);
   await expect(manager.getByTestId('tw-focus')).toContainText('坦诚互信');
   await manager.context().close();
@@ -149,8 +127,7 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
 
   // A fourth member in English at phone width: the same refusal in English, the whole test, and the team's mean.
   const phone = await pageAs(browser, people[1].mobile, 'Secret99', { locale: 'en-US', ...PHONE });
-  await phone.goto('/#/test');
-  await phone.getByTestId(`take-teamwork-${courseId}`).click();
+  await startFromTests(phone, courseId, 'teamwork', 'Teamwork-status test');
   await expect(phone.getByTestId('tw-test')).toContainText('Teamwork-status test');
   await phone.getByTestId('tw-next').click();
   await expect(phone.getByTestId('tw-total-error')).toContainText('10 statements in this part are not answered yet');

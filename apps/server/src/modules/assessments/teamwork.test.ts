@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { teamwork } from '@sandtable/sim/assessments';
-import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
-import { buildAssessmentWorld, fields, ok, partOf, selfReportCalls } from '../../test/assessments';
-import { assessmentAnswers, assessmentAttemptHistory, assessmentResults, observerInvitations, users } from '../../db/schema';
+import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
+import { buildAssessmentWorld, fields, ok, partOf, selfReportKit } from '../../test/assessments';
+import { assessmentAnswers, assessmentAttemptHistory, assessmentResults, users } from '../../db/schema';
 
 /**
  * The teamwork-status test on the real app (PGlite, or PostgreSQL with TEST_DATABASE_URL): assigned
@@ -14,16 +13,18 @@ import { assessmentAnswers, assessmentAttemptHistory, assessmentResults, observe
  * the company dashboard's mean per level.
  */
 let t: TestApp;
-let course: Awaited<ReturnType<typeof buildAssessmentWorld>>['course'];
+let world: Awaited<ReturnType<typeof buildAssessmentWorld>>;
+let id: number;
+// The world's people, set once it is built.
+let course: typeof world.course;
 let lecturer: Caller;
 let otherLecturer: Caller;
 let enterpriseA: Caller;
 let enterpriseB: Caller;
-let companyA: number;
-let people: { id: number; as: Caller }[];
-let id: number;
+let people: typeof world.people;
 
-const { save, submit, report, attemptsOf } = selfReportCalls('teamwork', () => ({ t, assessmentId: id }));
+const kit = selfReportKit('teamwork', teamwork.TEAMWORK_BANK, () => ({ t, world, assessmentId: id }));
+const { save, submit, report, attemptsOf } = kit;
 const partsOf = (sheet: teamwork.TeamworkSheet, p: number) => partOf(sheet, p, teamwork.TEAMWORK_BANK);
 
 /** The sheet of someone who sees their team at `level` (1..5) on each level given, the middle elsewhere. */
@@ -33,31 +34,16 @@ const standing = (at: Partial<Record<teamwork.LevelId, teamwork.AgreementValue>>
     return [i.id, (i.keyed === 1 ? v : 6 - v) as teamwork.AgreementValue];
   }));
 
-async function takeWhole(who: Caller, sheet: teamwork.TeamworkSheet) {
-  for (const p of teamwork.PARTS) ok(await save(who, String(p.part), partsOf(sheet, p.part)));
-  ok(await submit(who));
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ companyA, course, lecturer, otherLecturer, enterpriseA, enterpriseB, people } = await buildAssessmentWorld(t));
-  const assigned = ok(await call(t.app, 'POST', '/assessment/assign.json', { courseId: course.course.id, instrument: 'teamwork' }, lecturer));
-  id = assigned.json.body.id;
-  expect(assigned.json.body).toMatchObject({ instrument: 'teamwork', version: teamwork.TEAMWORK_VERSION, courseId: course.course.id });
+  world = await buildAssessmentWorld(t);
+  ({ course, lecturer, otherLecturer, enterpriseA, enterpriseB, people } = world);
+  id = await kit.assign(t, world, teamwork.TEAMWORK_VERSION);
 });
 afterAll(() => t.close());
 
 describe('assigning the teamwork-status test', () => {
-  it('lists it for the course’s members and managers, and for nobody else', async () => {
-    const mine = ok(await call(t.app, 'POST', '/assessment/select.json', {}, people[0].as)).json.body;
-    expect(mine.find((x: { id: number }) => x.id === id)).toMatchObject({ instrument: 'teamwork', status: 'pending', attemptId: null });
-    const listed = ok(await call(t.app, 'GET', `/assessment/course.json?courseId=${course.course.id}`, undefined, lecturer)).json.body;
-    expect(listed.map((a: { instrument: string }) => a.instrument)).toEqual(['teamwork']);
-    const outsider = await asUser(t, (await buildUser(t.database.db)).id);
-    expect(ok(await call(t.app, 'POST', '/assessment/select.json', {}, outsider)).json.body.some((x: { id: number }) => x.id === id)).toBe(false);
-    expect((await call(t.app, 'GET', `/course/courseTeamMember/getGameInfo.json?assessmentId=${id}`, undefined, outsider)).json.head.code).toBe('107004');
-    expect((await call(t.app, 'POST', '/assessment/assign.json', { courseId: course.course.id, instrument: 'teamwork' }, otherLecturer)).json.head.code).toBe('100004');
-  });
+  it('lists it for the course’s members and managers, and for nobody else', () => kit.expectListedForTheCourseOnly());
 });
 
 describe('a teamwork-status attempt', () => {
@@ -123,9 +109,9 @@ describe('a teamwork-status attempt', () => {
 
   it('shows the team’s mean per level and where the team starts once three of the team have finished, to each of them and the managers only', async () => {
     const team = people.slice(0, 3);
-    await takeWhole(team[1].as, standing({ trust: 5, debate: 5, commitment: 2, standards: 2, results: 4 }));
+    await kit.take(team[1].as, standing({ trust: 5, debate: 5, commitment: 2, standards: 2, results: 4 }));
     expect(ok(await report(team[1].as)).json.body.team.profile).toEqual({ status: 'withheld', count: 2, needed: 3 });
-    await takeWhole(team[2].as, standing({ trust: 5, debate: 4, commitment: 2, standards: 3, results: 3 }));
+    await kit.take(team[2].as, standing({ trust: 5, debate: 4, commitment: 2, standards: 3, results: 3 }));
     const mean = { raw: { trust: 26, debate: 28, commitment: 16, standards: 12, results: 24 } };
     const view = ok(await report(team[0].as)).json.body.team;
     expect(view).toMatchObject({ members: 3, profile: { status: 'shown', count: 3, scores: teamwork.teamworkProfile(mean) } });
@@ -137,26 +123,19 @@ describe('a teamwork-status attempt', () => {
   });
 
   it('serves the report as PDF in both languages to whom may read it', async () => {
-    const url = (lang: string, userId?: number) => `/assessment/teamwork/report.pdf?assessmentId=${id}&lang=${lang}${userId ? `&userId=${userId}` : ''}`;
     for (const lang of ['zh', 'en']) {
-      const res = await t.app.inject({ method: 'GET', url: url(lang), headers: { cookie: people[0].as.cookie! } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('application/pdf');
+      const res = await kit.pdf(people[0].as, lang);
+      kit.expectPdf(res);
       expect(res.headers['content-disposition']).toContain(`teamwork-status-${id}-${people[0].id}-${lang}.pdf`);
-      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
-    expect((await t.app.inject({ method: 'GET', url: url('en', people[1].id), headers: { cookie: lecturer.cookie! } })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', url('en', people[0].id), undefined, otherLecturer)).json.head.code).toBe('100004');
-    expect((await call(t.app, 'GET', url('fr'), undefined, people[0].as)).json.head.code).toBe('100001');
+    kit.expectPdf(await kit.pdf(lecturer, 'en', people[1].id));
+    expect((await kit.pdf(otherLecturer, 'en', people[0].id)).json().head.code).toBe('100004');
+    expect((await kit.pdf(people[0].as, 'fr')).json().head.code).toBe('100001');
     // Nothing to print before the person has finished.
-    expect((await call(t.app, 'GET', url('en'), undefined, people[3].as)).json.head.code).toBe('100004');
+    expect((await kit.pdf(people[3].as, 'en')).json().head.code).toBe('100004');
   });
 
-  it('has no observers: inviting anyone is refused and writes nothing', async () => {
-    const invite = await call(t.app, 'POST', '/belbin/invite.json', { assessmentId: id, observerIds: [people[1].id], links: 1 }, people[0].as);
-    expect(invite.json.head.code).toBe('100004');
-    expect(await t.database.db.select().from(observerInvitations)).toEqual([]);
-  });
+  it('has no observers: inviting anyone is refused and writes nothing', () => kit.expectNoObservers());
 
   it('names the level to start with in the person’s scores and the course’s results', async () => {
     const mine = ok(await call(t.app, 'GET', '/assessment/scores.json', undefined, people[0].as)).json.body;
@@ -169,12 +148,13 @@ describe('a teamwork-status attempt', () => {
 describe('the company dashboard', () => {
   it('shows a department’s mean score per level from three results on, and no "strongest" level', async () => {
     const db = t.database.db;
+    const { companyA } = world;
     const sales = people.slice(3, 6);
     await db.update(users).set({ companyId: companyA, department: 'Sales' }).where(inArray(users.id, sales.map((p) => p.id)));
     const sheets = [standing({ trust: 5 }), standing({ trust: 1, results: 4 }), standing({ commitment: 5, results: 5 })];
     const sales_ = async () => ok(await call(t.app, 'POST', '/evaluation/company/selectData.json', { instrument: 'teamwork' }, enterpriseA)).json.body.departments.find((d: { department: string | null }) => d.department === 'Sales');
     for (const [k, who] of sales.entries()) {
-      await takeWhole(who.as, sheets[k]);
+      await kit.take(who.as, sheets[k]);
       expect(await sales_()).toEqual(
         k < 2
           ? { department: 'Sales', count: k + 1, mean: null, strongest: null }

@@ -4,7 +4,7 @@
 // levels' order twice over (never two of a level in a row). Our own wording: no published
 // questionnaire's statements. Published content: an id, its level, keying and meaning never change;
 // new wording is a new version.
-import type { Bilingual } from '../common';
+import { balancedKeyedItems, partsOf, type Bilingual, type Keying } from '../common';
 import { LEVEL_IDS, type LevelId } from './levels';
 
 export const TEAMWORK_VERSION = 1;
@@ -23,8 +23,7 @@ export const AGREEMENT_LABELS: Record<AgreementValue, Bilingual> = {
   5: { zh: '非常同意', en: 'Strongly agree' },
 };
 
-/** Keyed towards the level (+1) or reverse-keyed (−1: scored 6 − the answer). */
-export type Keying = 1 | -1;
+export type { Keying };
 
 export interface TeamworkItem {
   /** `w<n>`, stable: answer sheets are keyed by it. */
@@ -108,25 +107,10 @@ const BANK: Record<LevelId, { plus: Text[]; minus: Text[] }> = {
   },
 };
 
-/**
- * The items in order: part p (1..3) holds, twice over, one item of each level in LEVEL_IDS' order;
- * the first round keyed towards the level in odd parts and reverse-keyed in even ones, the second
- * round the other way, so every part holds both keyings of every level.
- */
-export const ITEMS: readonly TeamworkItem[] = Array.from({ length: PART_COUNT }, (_, p) =>
-  [0, 1].flatMap((round) =>
-    LEVEL_IDS.map((level) => {
-      const keyed: Keying = (p + round) % 2 === 0 ? 1 : -1;
-      const [zh, en] = BANK[level][keyed === 1 ? 'plus' : 'minus'][p];
-      return { part: p + 1, level, keyed, text: { zh, en } };
-    }),
-  ),
-).flat().map((item, k) => ({ id: `w${k + 1}`, ...item }));
+/** The items in order (common.ts balancedKeyedItems): every part holds both keyings of every level, in the levels' order twice over. */
+export const ITEMS: readonly TeamworkItem[] = balancedKeyedItems('w', PART_COUNT, LEVEL_IDS, BANK).map(({ scale, ...item }) => ({ ...item, level: scale }));
 
 export const ITEM_BY_ID: ReadonlyMap<string, TeamworkItem> = new Map(ITEMS.map((i) => [i.id, i]));
 
 /** The parts in order, with their items. */
-export const PARTS: readonly { part: number; items: readonly TeamworkItem[] }[] = Array.from({ length: PART_COUNT }, (_, p) => ({
-  part: p + 1,
-  items: ITEMS.filter((i) => i.part === p + 1),
-}));
+export const PARTS = partsOf(ITEMS, PART_COUNT);

@@ -20,14 +20,12 @@ const BAND_COLOUR: Record<PercentileBand, string> = { low: 'orange', average: 'd
  * threshold) and what each level looks like; the PDF in both languages.
  */
 export default function TwReportPage() {
-  const { t } = useTranslation('assessment');
   return (
     <ChoiceReportPage
       instrument="teamwork"
       prefix="tw"
       endpoint={A.teamworkReport}
       pdf={twPdfUrl}
-      texts={{ title: t('tw.reportTitle'), titleOf: (name) => t('tw.reportOf', { name }), lead: t('tw.reportLead'), notFinished: t('tw.notFinished') }}
     >
       {(profile, report) => <ProfileView profile={profile} team={report.team} />}
     </ChoiceReportPage>
