@@ -107,6 +107,11 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
   await shoot(member, 'report-zh-CN-desktop-withheld');
   await expectPdfLinks(member);
   const id = Number(new URL(member.url().replace('/#/', '/')).searchParams.get('assessmentId'));
+  // The member's scores (/evaluate-score) name where the team starts, and lead back to the report.
+  await member.goto('/#/evaluate-score');
+  await expect(member.getByTestId('headline-teamwork')).toHaveText('从「坦诚互信」入手');
+  await member.getByTestId('score-report-teamwork').click();
+  await expect(member.getByTestId('tw-focus')).toContainText('坦诚互信');
   await member.context().close();
 
   // The lecturer reads that member's report from the course page: the member's tests, then the report.
