@@ -1,7 +1,7 @@
 // `npx tsx bench/assessments.ts`: the issue's performance figures for the assessment instruments —
 // scoring 10,000 completed tests (under 1 s) and a group report for 500 people (under 500 ms) —
 // on simulated answer sheets. docs/assessments/*.md record the figures.
-import { communication, conflict, leadership, personality, teamRole } from '../packages/sim/src/assessments/index';
+import { communication, conflict, leadership, personality, teamRole, teamwork } from '../packages/sim/src/assessments/index';
 import { seededRandom } from '../packages/sim/src/random';
 
 const random = seededRandom(1);
@@ -18,6 +18,7 @@ const lsSheets = Array.from({ length: 10_000 }, (): leadership.LeadershipSheet =
 const cfSheets = Array.from({ length: 10_000 }, () => conflict.simulatedSheet(random));
 const bfSheets = Array.from({ length: 10_000 }, () => personality.simulatedSheet(random));
 const csSheets = Array.from({ length: 10_000 }, () => communication.simulatedSheet(random));
+const twSheets = Array.from({ length: 10_000 }, () => teamwork.simulatedSheet(random));
 
 function time<T>(label: string, limitMs: number, f: () => T): T {
   f(); // warm-up
@@ -42,3 +43,6 @@ time('personality: mean of a 500-person group', 500, () => personality.averagePe
 const csScores = time('communication style: score 10,000 sheets', 1000, () => csSheets.map(communication.scoreCommunicationSheet));
 time('communication style: 10,000 profiles (percentiles, style, strength, advice)', 1000, () => csScores.map((s) => communication.communicationProfile(s)));
 time('communication style: mean and style count of a 500-person group', 500, () => [communication.averageCommunicationScores(csScores.slice(0, 500)), communication.styleCount(csScores.slice(0, 500))]);
+const twScores = time('teamwork status: score 10,000 sheets', 1000, () => twSheets.map(teamwork.scoreTeamworkSheet));
+time('teamwork status: 10,000 profiles (percentiles, bands, where to start)', 1000, () => twScores.map((s) => teamwork.teamworkProfile(s)));
+time('teamwork status: a 500-person team view (mean, bands, where to start)', 500, () => teamwork.teamworkProfile(teamwork.averageTeamworkScores(twScores.slice(0, 500))));

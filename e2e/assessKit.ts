@@ -1,6 +1,8 @@
-import { expect } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { teamRole } from '@sandtable/sim/assessments';
-import { apiAs, freshMobile, type Post } from './helpers';
+import { apiAs, freshMobile, pageAs, settled, type Post } from './helpers';
+import { expectAccessible } from './axeKit';
+import { pick } from './peopleKit';
 
 /** The team-role specs' shared setup (assessments.spec.ts, assessments.shots.spec.ts). */
 
@@ -69,3 +71,46 @@ export async function rateWith(subject: { mobile: string; password: string }, as
     await observer.ctx.dispose();
   }
 }
+
+/** The self-report specs' shared steps: the course page's assigning, /test's starting, the PDFs, the member-tests drawer. */
+
+/** The lecturer assigns `instrument` (named `name` in Chinese) from the course page's assessments card. */
+export async function assignOnCoursePage(browser: Browser, courseId: number, instrument: string, name: string) {
+  const page = await pageAs(browser, 'lecturer');
+  await page.goto(`/#/general-coursedetails?id=${courseId}&section=manage`);
+  await pick(page, page.getByTestId('assign-instrument'), name);
+  await page.getByTestId('assign-submit').click();
+  await expect(page.getByTestId(`assessment-${instrument}`)).toContainText(name);
+  await page.context().close();
+}
+
+/** A member finds the course's `instrument` (named `name`) on /test and starts it. */
+export async function startFromTests(page: Page, courseId: number, instrument: string, name: string) {
+  await page.goto('/#/test');
+  await expect(page.getByTestId('tests')).toContainText(name);
+  await page.getByTestId(`take-${instrument}-${courseId}`).click();
+}
+
+/** The report's PDF links, in both languages, give PDFs. */
+export async function expectPdfLinks(page: Page) {
+  for (const lang of ['zh', 'en'] as const) {
+    const pdf = await page.request.get((await page.getByTestId(`pdf-${lang}`).getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+}
+
+/** The lecturer opens `person`'s tests from the course page (axe on the drawer) and from there their `instrument` report; the page. */
+export async function openMemberReport(browser: Browser, courseId: number, person: { name: string }, instrument: string, name: string): Promise<Page> {
+  const page = await pageAs(browser, 'lecturer');
+  await page.goto(`/#/general-coursedetails?id=${courseId}&section=teams`);
+  await page.getByRole('button', { name: `${person.name}的测评` }).click();
+  const drawer = page.getByRole('dialog', { name: `${person.name}的测评` });
+  await expect(drawer).toContainText(name);
+  await settled(page);
+  await expectAccessible(page, 'a member’s tests (zh)', drawer);
+  await drawer.getByTestId(`member-report-${instrument}`).click();
+  return page;
+}
+

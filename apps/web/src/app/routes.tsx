@@ -582,6 +582,22 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/CommReport'),
   },
   {
+    path: '/tw-test',
+    title: 'menu:twTest',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/TwTest'),
+  },
+  {
+    path: '/tw-report',
+    title: 'menu:twReport',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/TwReport'),
+  },
+  {
     path: '/belbin',
     title: 'menu:belbin',
     access: 'course:join',

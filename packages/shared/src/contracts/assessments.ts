@@ -11,14 +11,15 @@ import { TEXT_MAX } from '../rules/limits';
 
 /**
  * The instruments the server stores and serves: service type 2 (team roles), the leadership-style
- * test, service type 11 (conflict handling), service type 6 (personality) and service type 8
- * (communication style). docs/decisions/assessments.md. New instruments go at the end.
+ * test, service type 11 (conflict handling), service type 6 (personality), service type 8
+ * (communication style) and service type 10 (teamwork status). docs/decisions/assessments.md. New
+ * instruments go at the end.
  */
-export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality', 'communication'] as const;
+export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality', 'communication', 'teamwork'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
 
-/** Team-role parts are "1".."7", conflict-handling and communication-style parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
+/** Team-role parts are "1".."7", conflict-handling, communication-style and teamwork-status parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
 export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
 export const partSchema = z.string().trim().min(1).max(20);
 
@@ -266,6 +267,29 @@ export const communicationReportSchema = reportHeadSchema.extend({
 });
 export type CommunicationReportView = z.infer<typeof communicationReportSchema>;
 
+/**
+ * A teamwork-status profile (the engine's teamworkProfile): the score per level 6–30 (a team's: the
+ * mean), percentiles and bands against the norm, and the level to start with (null: all five high).
+ */
+const teamworkProfileSchema = personalityProfileSchema.extend({ focus: z.string().nullable() });
+
+/**
+ * A teamwork-status report: the person's own view of their team, and the team's view — the mean of
+ * the team's members who submitted, under the anonymity rule (withheld, with its count, below 3);
+ * `team` is null when the person has no team in the course (or the test is not a course's).
+ */
+export const teamworkReportSchema = reportHeadSchema.extend({
+  submittedAt: z.string().nullable(),
+  /** Null until the test is submitted. */
+  profile: teamworkProfileSchema.nullable(),
+  /** Which norm the bands are against: `simulated` is the provisional one (docs/assessments/teamwork-status.md §4). */
+  norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
+  team: z
+    .object({ teamId: z.number().int(), teamName: z.string(), members: z.number().int(), profile: othersViewSchema(teamworkProfileSchema) })
+    .nullable(),
+});
+export type TeamworkReportView = z.infer<typeof teamworkReportSchema>;
+
 /** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
 export const LS_GROUPS_MAX = 20;
 const groupNameSchema = z.string().trim().min(1).max(TEXT_MAX.groupName);
@@ -338,13 +362,14 @@ export const companyDataSchema = z.object({
       count: z.number().int(),
       /**
        * Mean whole percentages per team role, mean 0–100 score per leadership style, mean 0–12 points per
-       * conflict mode, mean 10–50 score per personality domain, or the mean of each communication-style
-       * axis (−24..24); null below the threshold.
+       * conflict mode, mean 10–50 score per personality domain, the mean of each communication-style
+       * axis (−24..24), or mean 6–30 score per teamwork-status level; null below the threshold.
        */
       mean: numbers.nullable(),
       /**
        * How many people have each role, style or mode as their strongest (communication style: as their
-       * style); null below the threshold, and always for personality (no domain is a "strongest").
+       * style); null below the threshold, and always for personality and teamwork status (no domain or
+       * level is a "strongest").
        */
       strongest: numbers.nullable(),
     }),
@@ -405,7 +430,8 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
  * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
  * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema);
  * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
- * personality report as PDF (the same); a communication-style report as PDF (the same).
+ * personality report as PDF (the same); a communication-style report as PDF (the same); a
+ * teamwork-status report as PDF (the same).
  */
 export const ASSESSMENT_FILE_PATHS = {
   teamRolePdf: '/belbin/report.pdf',
@@ -414,6 +440,7 @@ export const ASSESSMENT_FILE_PATHS = {
   conflictPdf: '/assessment/conflict/report.pdf',
   personalityPdf: '/assessment/personality/report.pdf',
   communicationPdf: '/assessment/communication/report.pdf',
+  teamworkPdf: '/assessment/teamwork/report.pdf',
 } as const;
 
 export const assessmentEndpoints = {
@@ -719,6 +746,15 @@ export const assessmentEndpoints = {
     request: reportRequest,
     response: communicationReportSchema,
     summary: 'A communication-style report: the two axes with percentiles against the provisional norm, the style and its strength, the styles close by, advice for working with each style (the person, or the course’s managers for a member)',
+    tag: 'assessment',
+  }),
+  teamworkReport: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/teamwork/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: teamworkReportSchema,
+    summary: 'A teamwork-status report: the score per level with percentiles and bands against the provisional norm, the level to start with, and the team’s mean view under the anonymity rule (the person, or the course’s managers for a member)',
     tag: 'assessment',
   }),
 };

@@ -129,6 +129,11 @@ export function choiceSheetIssues<Code extends string>(sheet: unknown, bank: Cho
   return issues;
 }
 
+/** A one-choice sheet's problems as the statement tests report them: the item's id as `item`. */
+export function itemSheetIssues<Code extends string>(sheet: unknown, bank: ChoiceBank<Code>): { code: 'required' | Code; item?: string; part?: number }[] {
+  return choiceSheetIssues(sheet, bank).map(({ id, ...issue }) => (id === undefined ? issue : { ...issue, item: id }));
+}
+
 /** The items still to answer or to correct, in bank order: a half-finished test resumes at the first. */
 export function openChoiceItems(sheet: unknown, bank: ChoiceBank): string[] {
   const open = new Set(choiceSheetIssues(isRecord(sheet) ? sheet : {}, bank).map((i) => i.id));
@@ -159,6 +164,17 @@ export function percentileTables<K extends string>(scales: readonly K[], sample:
   return tables;
 }
 
+/** A band of a percentile rank against a norm: the lowest quarter, the middle half, the highest quarter. */
+export type PercentileBand = 'low' | 'average' | 'high';
+export const PERCENTILE_BANDS: readonly PercentileBand[] = ['low', 'average', 'high'];
+
+/** Below the 25th percentile low, above the 75th high, the middle half between (the limits the conflict-handling and personality tests use). */
+export function percentileBand(percentile: number): PercentileBand {
+  if (percentile < 25) return 'low';
+  if (percentile > 75) return 'high';
+  return 'average';
+}
+
 /** A score's percentile rank in a table over whole scores from `min` (a fractional score: between its whole neighbours). */
 export function percentileIn(table: readonly number[], score: number, min: number): number {
   const at = Math.max(0, Math.min(table.length - 1, score - min));
@@ -166,3 +182,36 @@ export function percentileIn(table: readonly number[], score: number, min: numbe
   const hi = Math.min(table.length - 1, lo + 1);
   return Math.round(table[lo] + (table[hi] - table[lo]) * (at - lo));
 }
+
+/** A statement keyed towards its scale (+1) or reverse-keyed (−1: scored from the other end of the answer scale). */
+export type Keying = 1 | -1;
+
+/**
+ * A bank of statements balanced over its parts (the personality and teamwork-status tests): part p
+ * (1..parts) holds, twice over, the p-th statement of each scale in `scales`' order — the first round
+ * keyed towards the scale in odd parts and reverse-keyed in even ones, the second round the other
+ * way — so every part holds both keyings of every scale and no two statements of a scale stand
+ * together. Ids are `<prefix><n>` in that order. `bank[scale].plus` / `.minus`: [zh, en] per part.
+ */
+export function balancedKeyedItems<S extends string>(
+  prefix: string,
+  parts: number,
+  scales: readonly S[],
+  bank: Record<S, { plus: readonly (readonly [string, string])[]; minus: readonly (readonly [string, string])[] }>,
+): { id: string; part: number; scale: S; keyed: Keying; text: Bilingual }[] {
+  return Array.from({ length: parts }, (_, p) =>
+    [0, 1].flatMap((round) =>
+      scales.map((scale) => {
+        const keyed: Keying = (p + round) % 2 === 0 ? 1 : -1;
+        const [zh, en] = bank[scale][keyed === 1 ? 'plus' : 'minus'][p];
+        return { part: p + 1, scale, keyed, text: { zh, en } };
+      }),
+    ),
+  ).flat().map((item, k) => ({ id: `${prefix}${k + 1}`, ...item }));
+}
+
+/** A bank's parts in order, with their items. */
+export function partsOf<I extends { part: number }>(items: readonly I[], parts: number): { part: number; items: readonly I[] }[] {
+  return Array.from({ length: parts }, (_, p) => ({ part: p + 1, items: items.filter((i) => i.part === p + 1) }));
+}
+

@@ -67,4 +67,6 @@ export function assessmentRoutes(app: FastifyInstance): void {
   );
   serve(app, e.communicationReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'communication'));
   servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'communication'), true);
+  serve(app, e.teamworkReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'teamwork'));
+  servePdf(app, ASSESSMENT_FILE_PATHS.teamworkPdf, 'A teamwork-status report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/teamwork/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'teamwork'), true);
 }

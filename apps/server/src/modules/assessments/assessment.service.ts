@@ -4,14 +4,14 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, conflict, personality, communication, othersView } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, teamwork, othersView } from '@sandtable/sim/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
   ConflictReportView, PersonalityReportView, TeamProfiles, MyScore, CourseResults,
-  CommunicationReportView,
+  CommunicationReportView, TeamworkReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -27,6 +27,7 @@ import { renderTeamRolePdf } from './assessment.pdf';
 import { renderConflictPdf } from './conflict.pdf';
 import { renderPersonalityPdf } from './personality.pdf';
 import { renderCommunicationPdf } from './communication.pdf';
+import { renderTeamworkPdf } from './teamwork.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -373,31 +374,57 @@ export async function leadershipReport(deps: AppDeps, actor: Actor, input: Req<'
   return { attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', self: r.self, others: r.others, diff: r.diff };
 }
 
+type ReportBasis = Awaited<ReturnType<typeof reportBasis>>;
+
 /**
- * The self-report tests' reports (conflict handling, personality, communication style): each scores
- * the person's own sheet into its profile against its norm; the PDF is drawn from that report.
+ * The self-report tests' reports (conflict handling, personality, communication style, teamwork
+ * status): each scores the person's own sheet into its profile against its norm, and may add what
+ * else its report carries (`extra`: the teamwork test's team view); the PDF is drawn from that report.
  */
 const SELF_REPORTS = {
   conflict: { profile: (sheet: unknown) => conflict.conflictProfile(conflict.scoreConflictSheet(sheet as conflict.ConflictSheet)), norms: conflict.NORMS, render: renderConflictPdf, file: 'conflict-handling' },
   personality: { profile: (sheet: unknown) => personality.personalityProfile(personality.scorePersonalitySheet(sheet as personality.PersonalitySheet)), norms: personality.NORMS, render: renderPersonalityPdf, file: 'personality' },
   communication: { profile: (sheet: unknown) => communication.communicationProfile(communication.scoreCommunicationSheet(sheet as communication.CommunicationSheet)), norms: communication.NORMS, render: renderCommunicationPdf, file: 'communication-style' },
+  teamwork: { profile: (sheet: unknown) => teamwork.teamworkProfile(teamwork.scoreTeamworkSheet(sheet as teamwork.TeamworkSheet)), norms: teamwork.NORMS, render: renderTeamworkPdf, file: 'teamwork-status', extra: teamworkTeam },
 };
 type SelfReport = keyof typeof SELF_REPORTS;
 interface SelfReportViews {
   conflict: ConflictReportView;
   personality: PersonalityReportView;
   communication: CommunicationReportView;
+  teamwork: TeamworkReportView;
 }
 
 /** A self-report test's report (the person, or the course's managers for a member: `reportBasis`). */
 export async function selfReport<I extends SelfReport>(deps: AppDeps, actor: Actor, input: { assessmentId: number; userId?: number }, instrument: I): Promise<SelfReportViews[I]> {
   const b = await reportBasis(deps, actor, input, instrument);
-  const { profile, norms } = SELF_REPORTS[instrument];
+  const entry: { profile: (sheet: unknown) => unknown; norms: { source: 'simulated' | 'empirical'; respondents: number }; extra?: (deps: AppDeps, actor: Actor, b: ReportBasis) => Promise<object> } = SELF_REPORTS[instrument];
   return {
     attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', submittedAt: iso(b.own?.submittedAt ?? null),
-    profile: b.self === null ? null : profile(b.self),
-    norm: { source: norms.source, respondents: norms.respondents },
+    profile: b.self === null ? null : entry.profile(b.self),
+    norm: { source: entry.norms.source, respondents: entry.norms.respondents },
+    ...(entry.extra ? await entry.extra(deps, actor, b) : {}),
   } as SelfReportViews[I];
+}
+
+/**
+ * The teamwork report's team view: the mean per level of the members of the person's team who
+ * submitted, under the anonymity rule (othersView: below 3 only the count), whoever of them reads
+ * it. Seen as the team's group pages are (groupAccess: the course's managers, the team's members).
+ */
+async function teamworkTeam(deps: AppDeps, actor: Actor, b: ReportBasis): Promise<Pick<TeamworkReportView, 'team'>> {
+  const member = b.a.courseId === null ? undefined : await findMember(deps.db, b.a.courseId, b.subject);
+  const team = member?.teamId == null ? undefined : await repo.teamOf(deps.db, member.teamId);
+  if (!team) return { team: null };
+  await groupAccess(deps, actor, team.courseId, team.id);
+  const rows = await repo.membersWithResults(deps.db, team.courseId, b.a.id, team.id);
+  const scores = rows.filter(submitted).map((r) => r.scores as unknown as teamwork.TeamworkScores);
+  return {
+    team: {
+      teamId: team.id, teamName: team.name, members: rows.length,
+      profile: othersView(scores.length, () => teamwork.teamworkProfile(teamwork.averageTeamworkScores(scores))),
+    },
+  };
 }
 
 /** A self-report test's report as PDF in one language: who may read it as for its report; a test not submitted is not found. */

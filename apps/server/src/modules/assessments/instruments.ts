@@ -2,7 +2,7 @@
 // be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
 // observer submits, its scores, whether others may rate the person, and a department's summary for
 // the company dashboard. The issue codes become localized field messages (validation:*).
-import { teamRole, leadership, conflict, personality, communication, choiceSheetIssues, openChoiceItems, type ChoiceBank, type ChoiceIssue } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, teamwork, choiceSheetIssues, openChoiceItems, type ChoiceBank, type ChoiceIssue } from '@sandtable/sim/assessments';
 import { LEADERSHIP_PARTS, type Instrument } from '@sandtable/shared/contracts/assessments';
 
 export interface FieldIssue {
@@ -65,7 +65,7 @@ export interface InstrumentRules {
   /**
    * What stands out in a stored result, as the ids the instrument names (/evaluate-score): the
    * strong team roles, the dominant and second leadership style, the dominant conflict modes, the
-   * personality domains banded high, the communication style. `chosen`: the team roles the person
+   * personality domains banded high, the communication style, the teamwork level to start with (or `all_high`). `chosen`: the team roles the person
    * chose to play (/belbinSelectRole), which stand out before the scores' (as in the team coverage).
    */
   headline(scores: Record<string, unknown>, chosen?: readonly string[] | null): string[];
@@ -122,7 +122,7 @@ const leadershipRules: InstrumentRules = {
 };
 
 /**
- * A one-choice self-report test (conflict handling, personality, communication style) from its bank:
+ * A one-choice self-report test (conflict handling, personality, communication style, teamwork status) from its bank:
  * nobody else rates it; its parts are saved as the person goes (an item may be left open until the
  * submit, a wrong answer never); the submit needs every item. The rest is the instrument's own.
  */
@@ -186,10 +186,20 @@ const communicationRules = selfReportRules(communication.COMMUNICATION_BANK, {
   headline: (scores) => [communication.communicationProfile(scores as unknown as communication.CommunicationScores).style],
 });
 
+// How one's team works together, level by level (docs/assessments/teamwork-status.md).
+const teamworkRules = selfReportRules(teamwork.TEAMWORK_BANK, {
+  version: teamwork.TEAMWORK_VERSION,
+  score: (sheet) => ({ ...teamwork.scoreTeamworkSheet(sheet as teamwork.TeamworkSheet) }),
+  // The mean score per level; no "strongest": the levels are separate scales.
+  department: (results) => ({ mean: { ...teamwork.averageTeamworkScores(results as unknown as teamwork.TeamworkScores[]).raw }, strongest: null }),
+  headline: (scores) => teamwork.teamworkHeadline(scores as unknown as teamwork.TeamworkScores),
+});
+
 export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {
   team_role: teamRoleRules,
   leadership: leadershipRules,
   conflict: conflictRules,
   personality: personalityRules,
   communication: communicationRules,
+  teamwork: teamworkRules,
 };

@@ -5,7 +5,7 @@
 // of every domain each (one keyed each way), in IPIP's order E, A, C, N(S), O; no two items of a
 // domain in a row. Our own wording, not IPIP's: IPIP is the basis (docs/assessments/personality.md).
 // Published content: an id, its domain, keying and meaning never change; new wording is a new version.
-import type { Bilingual } from '../common';
+import { balancedKeyedItems, partsOf, type Bilingual, type Keying } from '../common';
 import { DOMAIN_IDS, type DomainId } from './domains';
 
 export const PERSONALITY_VERSION = 1;
@@ -25,7 +25,7 @@ export const LIKERT_LABELS: Record<LikertValue, Bilingual> = {
 };
 
 /** Keyed towards the domain's high pole (+1) or reverse-keyed (−1: scored 6 − the answer). */
-export type Keying = 1 | -1;
+export type { Keying };
 
 export interface PersonalityItem {
   /** `b<n>`, stable: answer sheets are keyed by it. */
@@ -130,24 +130,14 @@ const BANK: Record<DomainId, { plus: Text[]; minus: Text[] }> = {
 };
 
 /**
- * The items in order: part p (1..5) holds, twice over, one item of each domain in DOMAIN_IDS'
- * order; the first round keyed to the high pole in odd parts and reverse-keyed in even ones, the
- * second round the other way, so every part holds both keyings of every domain.
+ * The items in order (common.ts balancedKeyedItems): part p (1..5) holds, twice over, one item of
+ * each domain in DOMAIN_IDS' order; the first round keyed to the high pole in odd parts and
+ * reverse-keyed in even ones, the second round the other way, so every part holds both keyings of
+ * every domain.
  */
-export const ITEMS: readonly PersonalityItem[] = Array.from({ length: PART_COUNT }, (_, p) =>
-  [0, 1].flatMap((round) =>
-    DOMAIN_IDS.map((domain) => {
-      const keyed: Keying = (p + round) % 2 === 0 ? 1 : -1;
-      const [zh, en] = BANK[domain][keyed === 1 ? 'plus' : 'minus'][p];
-      return { part: p + 1, domain, keyed, text: { zh, en } };
-    }),
-  ),
-).flat().map((item, k) => ({ id: `b${k + 1}`, ...item }));
+export const ITEMS: readonly PersonalityItem[] = balancedKeyedItems('b', PART_COUNT, DOMAIN_IDS, BANK).map(({ scale, ...item }) => ({ ...item, domain: scale }));
 
 export const ITEM_BY_ID: ReadonlyMap<string, PersonalityItem> = new Map(ITEMS.map((i) => [i.id, i]));
 
 /** The parts in order, with their items. */
-export const PARTS: readonly { part: number; items: readonly PersonalityItem[] }[] = Array.from({ length: PART_COUNT }, (_, p) => ({
-  part: p + 1,
-  items: ITEMS.filter((i) => i.part === p + 1),
-}));
+export const PARTS = partsOf(ITEMS, PART_COUNT);

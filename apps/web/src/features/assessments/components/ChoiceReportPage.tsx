@@ -11,40 +11,39 @@ import { ReportFrame } from './ReportFrame';
 import { PdfLinks } from './ReportView';
 import '../assessments.css';
 
-type SelfReportEndpoint = typeof A.conflictReport | typeof A.personalityReport | typeof A.communicationReport;
+type SelfReportEndpoint = typeof A.conflictReport | typeof A.personalityReport | typeof A.communicationReport | typeof A.teamworkReport;
 
 /**
- * A self-report test's report page (`?assessmentId=&userId=`: the conflict-handling, personality and
- * communication-style reports): its heading (the person's name when a manager reads a member's),
- * the PDF in both languages, and the profile — or, before the test is submitted, the way back to it.
+ * A self-report test's report page (`?assessmentId=&userId=`: the conflict-handling, personality,
+ * communication-style and teamwork-status reports): its heading (the person's name when a manager
+ * reads a member's), the PDF in both languages, and the profile (with the whole report, for what
+ * else it carries) — or, before the test is submitted, the way back to it.
  */
 export function ChoiceReportPage<E extends SelfReportEndpoint>({
   instrument,
   prefix,
   endpoint,
   pdf,
-  texts,
   children,
 }: {
   instrument: Instrument;
-  /** The page's test id: `<prefix>-report`. */
+  /** The page's test id, `<prefix>-report`, and its texts: `assessment:<prefix>.reportTitle`, `.reportOf` (a member's, `{{name}}`), `.reportLead`, `.notFinished`. */
   prefix: string;
   endpoint: E;
   pdf: typeof pdfUrl;
-  texts: { title: string; titleOf: (name: string) => string; lead: string; notFinished: string };
-  children: (profile: NonNullable<ResponseOf<E>['profile']>) => ReactNode;
+  children: (profile: NonNullable<ResponseOf<E>['profile']>, report: ResponseOf<E>) => ReactNode;
 }) {
   const { t } = useTranslation('assessment');
   return (
     <ReportFrame endpoint={endpoint} back="/test">
       {(data, { assessmentId, userId }) => (
         <div className="assessment-page" data-testid={`${prefix}-report`}>
-          <PageHeading title={userId ? texts.titleOf(data.name) : texts.title} lead={texts.lead} extra={<PdfLinks report={data} assessmentId={assessmentId} userId={userId} href={pdf} />} />
+          <PageHeading title={userId ? t(`${prefix}.reportOf`, { name: data.name }) : t(`${prefix}.reportTitle`)} lead={t(`${prefix}.reportLead`)} extra={<PdfLinks report={data} assessmentId={assessmentId} userId={userId} href={pdf} />} />
           {data.profile ? (
-            children(data.profile as NonNullable<ResponseOf<E>['profile']>)
+            children(data.profile as NonNullable<ResponseOf<E>['profile']>, data as ResponseOf<E>)
           ) : (
             <Card>
-              <Result status="info" title={texts.notFinished} extra={!userId && <Link to={`${TEST_PATHS[instrument].take}?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
+              <Result status="info" title={t(`${prefix}.notFinished`)} extra={!userId && <Link to={`${TEST_PATHS[instrument].take}?assessmentId=${assessmentId}`}>{t('list.resume')}</Link>} />
             </Card>
           )}
         </div>

@@ -20,14 +20,12 @@ const BAND_COLOUR: Record<DomainBand, string> = { low: 'default', average: 'blue
  * band means at work (strengths, what to watch); the PDF in both languages.
  */
 export default function BfReportPage() {
-  const { t } = useTranslation('assessment');
   return (
     <ChoiceReportPage
       instrument="personality"
       prefix="bf"
       endpoint={A.personalityReport}
       pdf={bfPdfUrl}
-      texts={{ title: t('bf.reportTitle'), titleOf: (name) => t('bf.reportOf', { name }), lead: t('bf.reportLead'), notFinished: t('bf.notFinished') }}
     >
       {(profile) => <ProfileView profile={profile} />}
     </ChoiceReportPage>

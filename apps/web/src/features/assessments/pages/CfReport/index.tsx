@@ -19,14 +19,12 @@ type ModeId = conflict.ModeId;
  * modes, and advice; the PDF in both languages.
  */
 export default function CfReportPage() {
-  const { t } = useTranslation('assessment');
   return (
     <ChoiceReportPage
       instrument="conflict"
       prefix="cf"
       endpoint={A.conflictReport}
       pdf={cfPdfUrl}
-      texts={{ title: t('cf.reportTitle'), titleOf: (name) => t('cf.reportOf', { name }), lead: t('cf.reportLead'), notFinished: t('cf.notFinished') }}
     >
       {(profile) => <ProfileView profile={profile} />}
     </ChoiceReportPage>

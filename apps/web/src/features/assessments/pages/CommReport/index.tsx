@@ -19,14 +19,12 @@ type StyleId = communication.StyleId;
  * what is worth practising, advice for working with each style; the PDF in both languages.
  */
 export default function CommReportPage() {
-  const { t } = useTranslation('assessment');
   return (
     <ChoiceReportPage
       instrument="communication"
       prefix="cs"
       endpoint={A.communicationReport}
       pdf={csPdfUrl}
-      texts={{ title: t('cs.reportTitle'), titleOf: (name) => t('cs.reportOf', { name }), lead: t('cs.reportLead'), notFinished: t('cs.notFinished') }}
     >
       {(profile) => <ProfileView profile={profile} />}
     </ChoiceReportPage>
