@@ -861,6 +861,34 @@ export const ROUTES: readonly AppRoute[] = [
     icon: 'AccountBookOutlined',
     page: () => import('../features/shop/pages/PaymentList'),
   },
+  {
+    // The admin's promotions and red envelopes (spec §2 /promotionManage, /promotionDetail).
+    path: '/promotionManage',
+    title: 'menu:promotionManage',
+    access: 'promotion:manage',
+    layout: 'shell',
+    menu: { group: 'admin', order: 57 },
+    icon: 'GiftOutlined',
+    page: () => import('../features/shop/pages/PromotionManage'),
+  },
+  {
+    path: '/promotionDetail',
+    title: 'menu:promotionDetail',
+    access: 'promotion:manage',
+    layout: 'shell',
+    parent: '/promotionManage',
+    page: () => import('../features/shop/pages/PromotionDetail'),
+  },
+  {
+    // A person's coupons and red envelopes, and taking a promotion by its code (spec §2 /promotionList).
+    path: '/promotionList',
+    title: 'menu:promotionList',
+    access: 'order:place',
+    layout: 'shell',
+    menu: { group: 'orders', order: 3 },
+    icon: 'TagsOutlined',
+    page: () => import('../features/shop/pages/PromotionList'),
+  },
 ];
 
 export function pathsOf(route: AppRoute): string[] {

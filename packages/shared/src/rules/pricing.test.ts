@@ -60,3 +60,11 @@ describe('priceOrder', () => {
     );
   });
 });
+
+describe('a percentage coupon with an effective amount', () => {
+  it('applies from that order total only', () => {
+    const coupon: CouponTerms = { kind: 'percentage', percentOff: 10, capFen: 5_000, thresholdFen: 10_000 };
+    expect(priceOrder({ lines: [{ unitPriceFen: 9_999, quantity: 1 }], coupon })).toMatchObject({ percentageFen: 0, couponApplies: false });
+    expect(priceOrder({ lines: [{ unitPriceFen: 10_000, quantity: 1 }], coupon })).toMatchObject({ percentageFen: 1_000, couponApplies: true, payableFen: 9_000 });
+  });
+});

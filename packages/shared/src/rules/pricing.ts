@@ -20,7 +20,8 @@ export const COIN_VALUE_FEN = 1;
 /** A coupon the buyer holds (a promotion given to them), as pricing sees it. */
 export type CouponTerms =
   | { kind: 'threshold'; thresholdFen: number; reductionFen: number }
-  | { kind: 'percentage'; percentOff: number; capFen: number }
+  /** `thresholdFen`: the promotion's "effective amount", the order total from which it applies (0 or absent: any). */
+  | { kind: 'percentage'; percentOff: number; capFen: number; thresholdFen?: number }
   | { kind: 'voucher'; amountFen: number };
 
 export interface PriceInputLine {
@@ -101,7 +102,7 @@ export function priceOrder(input: PriceInput): Price {
   left -= thresholdFen;
 
   let percentageFen = 0;
-  if (c?.kind === 'percentage') {
+  if (c?.kind === 'percentage' && subtotalFen >= whole(c.thresholdFen ?? 0, 'thresholdFen')) {
     const pct = whole(c.percentOff, 'percentOff');
     if (pct > 100) throw new RangeError(`percentOff ${pct} > 100`);
     percentageFen = Math.min(Math.floor((left * pct) / 100), whole(c.capFen, 'capFen'));

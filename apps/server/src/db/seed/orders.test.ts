@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { orders } from '../schema';
+import { coupons, orders, promotions } from '../schema';
 import { seedDemo } from './demo';
 import { seedDemoShop } from './shop';
 import { seedDemoOrders } from './orders';
@@ -20,6 +20,10 @@ describe('seedDemoOrders', () => {
     expect(await seedDemoOrders(t.app.deps)).toBe(0);
     const rows = await t.database.db.select({ status: orders.status, payableFen: orders.payableFen }).from(orders).orderBy(asc(orders.id));
     expect(rows.map((r) => r.status)).toEqual(['paid', 'refund_pending', 'paid']);
+    // And the demo promotions: one running (student1 has taken it), one to come; a red envelope of three shares.
+    const listed = await t.database.db.select({ code: promotions.code, issued: promotions.issued }).from(promotions).orderBy(asc(promotions.id));
+    expect(listed).toEqual([{ code: 'SANDTABLE50', issued: 1 }, { code: 'TEAM10', issued: 0 }]);
+    expect((await t.database.db.select().from(coupons)).filter((c) => c.envelopeId !== null).reduce((a, c) => a + c.amountFen, 0)).toBe(8_800);
     expect(rows.every((r) => r.payableFen > 0)).toBe(true);
   });
 });

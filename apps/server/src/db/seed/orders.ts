@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context';
 import { commodities, orders, users } from '../schema';
-import { placeOrder, receiveNotification, requestRefund, startPayment, WechatPaySandbox } from '../../modules/shop';
+import { placeOrder, receiveNotification, redeemPromotion, requestRefund, savePromotion, sendRedEnvelope, startPayment, WechatPaySandbox } from '../../modules/shop';
+import { seededRandom } from '@sandtable/sim/random';
 import { DEMO_COMMODITIES } from './shop';
 
 /**
@@ -15,7 +16,7 @@ export async function seedDemoOrders(deps: AppDeps): Promise<number> {
   if (!(sandbox instanceof WechatPaySandbox)) return 0;
   const [any] = await deps.db.select({ id: orders.id }).from(orders).limit(1);
   if (any) return 0;
-  const people = await deps.db.select({ id: users.id, account: users.account, companyId: users.companyId }).from(users).where(inArray(users.account, ['enterprise', 'student1', 'student2']));
+  const people = await deps.db.select({ id: users.id, account: users.account, companyId: users.companyId, mobile: users.mobile }).from(users).where(inArray(users.account, ['admin', 'enterprise', 'student1', 'student2', 'student3']));
   const shelf = await deps.db.select({ id: commodities.id, nameEn: commodities.nameEn }).from(commodities).where(inArray(commodities.nameEn, DEMO_COMMODITIES.map((c) => c.nameEn)));
   const who = (account: string) => people.find((p) => p.account === account);
   const item = (index: number) => shelf.find((c) => c.nameEn === DEMO_COMMODITIES[index].nameEn)?.id;
@@ -36,5 +37,25 @@ export async function seedDemoOrders(deps: AppDeps): Promise<number> {
     if (p.refund) await requestRefund(deps, actor, { id: order.id, lines: [{ lineNo: 1, quantity: p.refund.quantity }], reason: p.refund.reason });
     placed++;
   }
+
+  // A running promotion student1 has taken, one starting next month, and a red envelope (split the same way on every first start).
+  const admin = who('admin');
+  const day = 86_400_000;
+  const now = Date.now();
+  if (admin) {
+    await savePromotion(deps, { userId: admin.id }, {
+      title: '新学期满 500 减 50', description: '订单满 500 元立减 50 元，每人限领 1 张。', kind: 'threshold', thresholdFen: 50_000, reductionFen: 5_000,
+      code: 'SANDTABLE50', perUserLimit: 1, totalLimit: 200, effectiveAt: new Date(now - day).toISOString(), expiresAt: new Date(now + 60 * day).toISOString(),
+    });
+    await savePromotion(deps, { userId: admin.id }, {
+      title: '企业团购 9 折', description: '满 10000 元享 9 折，最多优惠 3000 元。', kind: 'percentage', thresholdFen: 1_000_000, percentOff: 10, capFen: 300_000,
+      code: 'TEAM10', perUserLimit: 1, totalLimit: null, effectiveAt: new Date(now + 30 * day).toISOString(), expiresAt: new Date(now + 90 * day).toISOString(),
+    });
+    const student1 = who('student1');
+    if (student1) await redeemPromotion(deps, { userId: student1.id, companyId: student1.companyId }, 'SANDTABLE50');
+    const mobiles = ['student1', 'student2', 'student3'].map((a) => who(a)?.mobile).filter((m): m is string => !!m);
+    if (mobiles.length) await sendRedEnvelope(deps, { userId: admin.id, role: 'chief_admin', companyId: null }, { title: '开学红包', totalFen: 8_800, mobiles }, undefined, seededRandom(7));
+  }
   return placed;
 }
+

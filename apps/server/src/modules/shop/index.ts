@@ -23,5 +23,6 @@ export { settleApprovedRefunds, requestRefund } from './refund.service';
 // What a buyer does, for the demo seed (db/seed/orders.ts), which goes the buyer's way.
 export { place as placeOrder } from './order.service';
 export { receiveNotification, startPayment } from './payment/payment.service';
+export { save as savePromotion, redeem as redeemPromotion, sendRedEnvelope } from './promotion.service';
 export { WechatPaySandbox } from './payment/wechat-sandbox';
 export type { PaymentProvider } from './payment/provider';

@@ -30,7 +30,7 @@ const MINUTE = 60_000;
 export function couponTerms(c: repo.CouponRow): CouponTerms {
   switch (c.kind) {
     case 'threshold': return { kind: 'threshold', thresholdFen: c.thresholdFen, reductionFen: c.reductionFen };
-    case 'percentage': return { kind: 'percentage', percentOff: c.percentOff, capFen: c.capFen };
+    case 'percentage': return { kind: 'percentage', percentOff: c.percentOff, capFen: c.capFen, thresholdFen: c.thresholdFen };
     case 'voucher': return { kind: 'voucher', amountFen: c.amountFen };
   }
 }

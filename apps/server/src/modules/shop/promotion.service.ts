@@ -45,7 +45,7 @@ function newCode(): string {
 
 // ---------------------------------------------------------------- the admin's promotions
 
-export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<Promotion> {
+export async function save(deps: AppDeps, actor: Pick<Actor, 'userId'>, input: Req<'save'>, now = new Date()): Promise<Promotion> {
   const values = {
     title: input.title, description: input.description, kind: input.kind, thresholdFen: input.thresholdFen,
     reductionFen: input.kind === 'threshold' ? (input.reductionFen ?? 0) : 0,
@@ -114,7 +114,7 @@ export async function redeem(deps: AppDeps, actor: Buyer, code: string, now = ne
  * shares summing to the amount) and gives each a voucher usable for 12 months, in one transaction.
  * Mobiles without an account the caller may reach are refused by name; nothing is written.
  */
-export async function sendRedEnvelope(deps: AppDeps, actor: Actor, input: Req<'redEnvelope'>, now = new Date(), random: () => number = Math.random) {
+export async function sendRedEnvelope(deps: AppDeps, actor: Pick<Actor, 'userId' | 'role' | 'companyId'>, input: Req<'redEnvelope'>, now = new Date(), random: () => number = Math.random) {
   const scope = actor.role === 'chief_admin' ? null : actor.companyId;
   const people = await repo.peopleByMobiles(deps.db, input.mobiles, scope);
   const unknown = input.mobiles.filter((m) => !people.some((p) => p.mobile === m));

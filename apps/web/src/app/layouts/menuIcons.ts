@@ -14,7 +14,7 @@ import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 // The assessments (features/assessments).
 import { FormOutlined } from '@ant-design/icons';
 // The shop (features/shop).
-import { AccountBookOutlined, ShopOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, GiftOutlined, ShopOutlined, TagsOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
   AccountBookOutlined,
@@ -30,6 +30,7 @@ export const MENU_ICONS = {
   FieldTimeOutlined,
   FormOutlined,
   FundOutlined,
+  GiftOutlined,
   HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -43,6 +44,7 @@ export const MENU_ICONS = {
   SettingOutlined,
   ShopOutlined,
   SolutionOutlined,
+  TagsOutlined,
   TeamOutlined,
   TrophyOutlined,
 };

@@ -1,21 +1,26 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Form, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
+import type { OrderTrial } from '@sandtable/shared/contracts/order';
+import { formatYuan } from '@sandtable/shared/format/money';
 import { ORDER_LIMITS } from '@sandtable/shared/rules/order';
 import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
 import { failureText } from '../../../../lib/forms';
 import { newRequestKey } from '../../../../lib/requestKey';
+import { useDebounced } from '../../../../lib/useDebounced';
 import { OrderLines } from '../../components/OrderLines';
-import { ORDER_VIEWS, orderPath } from '../../shop';
+import { ORDER_VIEWS, orderPath, termsText } from '../../shop';
 import '../../shop.css';
 
 /**
- * `/orderPlace?commodityId=&quantity=`: the quote (trial.json, the server's pricing) and placing the
- * order with the total the buyer saw: if the price changed meanwhile nothing is placed and the new
- * quote shows. One key per opening of the page, so a double click places once.
+ * `/orderPlace?commodityId=&quantity=`: the quote (trial.json, the server's pricing) with a coupon
+ * and coins the buyer may choose, and placing the order with the total the buyer saw: if the price
+ * changed meanwhile nothing is placed and the new quote shows. A coupon that does not apply says
+ * so beside its choice (the last quote that did stays shown). One key per opening of the page, so
+ * a double click places once.
  */
 export default function OrderPlacePage() {
   const { t } = useTranslation('shop');
@@ -24,10 +29,20 @@ export default function OrderPlacePage() {
   const [params] = useSearchParams();
   const commodityId = Number(params.get('commodityId')) || 0;
   const quantity = Math.min(ORDER_LIMITS.quantityMax, Math.max(1, Number(params.get('quantity')) || 1));
-  const draft = { lines: [{ commodityId, quantity }], coins: 0 };
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [typedCoins, setTypedCoins] = useState<number | null>(null);
+  const coins = useDebounced(typedCoins ?? 0);
+  const draft = { lines: [{ commodityId, quantity }], couponId, coins };
   const quote = useEndpointQuery(api.order.trial, draft, { enabled: commodityId > 0 });
+  const held = useEndpointQuery(api.promotion.mine, { status: 'unused', pageNum: 1, pageSize: 50 }, { enabled: commodityId > 0 });
+  const balance = useEndpointQuery(api.promotion.coins, {}, { enabled: commodityId > 0 });
+  // The last quote the server gave: what shows while a choice it refused is on screen.
+  const [shown, setShown] = useState<OrderTrial | undefined>();
+  useEffect(() => {
+    if (quote.data && !quote.isPlaceholderData) setShown(quote.data);
+  }, [quote.data, quote.isPlaceholderData]);
   const requestKey = useMemo(newRequestKey, []);
-  const place = useEndpointMutation(api.order.save, { invalidates: ORDER_VIEWS });
+  const place = useEndpointMutation(api.order.save, { invalidates: [...ORDER_VIEWS, api.promotion.mine, api.promotion.coins] });
 
   const toShop = (
     <Link to="/shopping-centre">
@@ -35,7 +50,9 @@ export default function OrderPlacePage() {
     </Link>
   );
   if (!commodityId) return <Result status="info" title={t('place.nothing')} extra={toShop} />;
-  if (quote.isError) return <Result status="warning" title={failureText(quote.error) ?? t('detail.notFound')} extra={toShop} />;
+  const choiceRefused = quote.isError && (couponId !== null || coins > 0);
+  if (quote.isError && !choiceRefused) return <Result status="warning" title={failureText(quote.error) ?? t('detail.notFound')} extra={toShop} />;
+  const ready = !!quote.data && !quote.isError && !quote.isFetching && coins === (typedCoins ?? 0);
   const submit = () =>
     place.mutateAsync({ ...draft, requestKey, expectedPayableFen: quote.data!.payableFen }).then(
       (order) => void navigate(orderPath(order.id), { replace: true }),
@@ -45,14 +62,33 @@ export default function OrderPlacePage() {
         void quote.refetch();
       },
     );
+  const coinsHeld = balance.data?.coins ?? 0;
   return (
     <>
       <PageHeading title={t('place.title')} lead={t('place.lead', { minutes: ORDER_LIMITS.payMinutes })} />
       <Card className="page-card" data-testid="order-place">
-        {quote.data ? <OrderLines order={quote.data} /> : <Skeleton active paragraph={{ rows: 4 }} />}
+        {shown ? <OrderLines order={shown} /> : <Skeleton active paragraph={{ rows: 4 }} />}
+        <Form layout="vertical" className="shop-savings" component="div">
+          <Form.Item label={t('place.coupon')} help={held.data?.total === 0 ? t('place.noCoupons') : undefined}>
+            <Select
+              allowClear
+              placeholder={t('place.couponNone')}
+              aria-label={t('place.coupon')}
+              value={couponId ?? undefined}
+              onChange={(id?: number) => setCouponId(id ?? null)}
+              options={(held.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.title} · ${termsText(c, t)}` }))}
+              data-testid="order-coupon"
+            />
+          </Form.Item>
+          <Form.Item label={t('place.coins')} help={t('place.coinsHeld', { count: coinsHeld, value: formatYuan(balance.data?.valueFen ?? 0) })}>
+            <InputNumber aria-label={t('place.coins')} className="full-width" min={0} max={Math.min(coinsHeld, ORDER_LIMITS.coinsMax)} precision={0} disabled={coinsHeld === 0} value={typedCoins} onChange={(v) => setTypedCoins(v)} data-testid="order-coins" />
+          </Form.Item>
+        </Form>
+        {choiceRefused && <Alert type="warning" showIcon role="alert" title={failureText(quote.error) ?? ''} data-testid="order-choice-refused" />}
+        {shown && shown.coinsUsed > 0 && <Typography.Paragraph type="secondary">{t('place.coinsUsed', { count: shown.coinsUsed })}</Typography.Paragraph>}
         <div className="shop-buy" style={{ justifyContent: 'flex-end', marginTop: 16 }}>
           {toShop}
-          <Button type="primary" disabled={!quote.data || quote.isFetching} loading={place.isPending} onClick={() => void submit()} data-testid="order-submit">
+          <Button type="primary" disabled={!ready} loading={place.isPending} onClick={() => void submit()} data-testid="order-submit">
             {t('place.submit')}
           </Button>
         </div>
