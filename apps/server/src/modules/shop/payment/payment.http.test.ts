@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../../test/app';
-import { buildCompany, buildUser } from '../../../test/factories';
+import { buildTestApp, type Caller, type TestApp } from '../../../test/app';
+import { shopKit } from '../../../test/shop';
 import { commodities, entitlements, orderHistory, orders } from '../../../db/schema';
 import { expireDueOrders, expireOrder, ORDER_EXPIRY_QUEUE } from './expiry';
 import { receiveNotification } from './payment.service';
@@ -15,40 +15,22 @@ import { WechatPaySandbox } from './wechat-sandbox';
  * PostgreSQL, where the notification and the expiry really race.
  */
 let t: TestApp;
-let admin: Caller;
+let kit: Awaited<ReturnType<typeof shopKit>>;
 let sandbox: WechatPaySandbox;
 const db = () => t.database.db;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await asUser(t, (await buildUser(db(), { role: 'chief_admin' })).id);
+  kit = await shopKit(t);
   sandbox = t.app.deps.payments as WechatPaySandbox;
 });
 afterAll(() => t.close());
 
-async function ok(url: string, body: unknown, caller: Caller) {
-  const res = await call(t.app, 'POST', url, body, caller);
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res.json.body;
-}
-const code = async (url: string, body: unknown, caller: Caller) => (await call(t.app, 'POST', url, body, caller)).json.head.code;
-
-let seq = 0;
-async function commodity(priceFen: number, stock: number | null = 10): Promise<number> {
-  seq++;
-  const c = await ok('/transaction/commodity/save.json', {
-    kind: 'course', nameZh: `收银课程${seq}`, nameEn: `Cashier course ${seq}`, imageUrl: '/images/shop/course.svg', priceFen, stock, validityMonths: 6,
-    shelfOnAt: new Date(Date.now() - DAY).toISOString(), shelfOffAt: null,
-  }, admin);
-  await ok('/transaction/commodity/shelf.json', { id: c.id, action: 'shelve' }, admin);
-  return c.id;
-}
-async function buyer() {
-  const company = await buildCompany(db());
-  const user = await buildUser(db(), { role: 'enterprise', companyId: company.id });
-  return { user, caller: await asUser(t, user.id) };
-}
+const ok = (url: string, body: unknown, caller: Caller) => kit.ok(url, body, caller);
+const code = async (url: string, body: unknown, caller: Caller) => (await kit.refusal(url, body, caller)).code;
+/** A commodity on sale since yesterday (a course with 10 seats unless told). */
+const commodity = (priceFen: number, stock: number | null = 10, kind: 'course' | 'report' = 'course') => kit.commodity(priceFen, { stock, kind });
+const buyer = () => kit.buyer();
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const historyOf = async (id: number) => (await db().select().from(orderHistory).where(eq(orderHistory.orderId, id))).map((h) => `${h.event}:${h.toStatus}`);
 const stockOf = async (id: number) => (await db().select({ stock: commodities.stock }).from(commodities).where(eq(commodities.id, id)))[0].stock;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../../lib/actor';
-import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../../test/app';
-import { buildCompany, buildUser } from '../../../test/factories';
+import { buildTestApp, type Caller, type TestApp } from '../../../test/app';
+import { shopKit } from '../../../test/shop';
 import { commodities, entitlements, ledgerPostings, orderHistory, orders, paymentInbox } from '../../../db/schema';
 import { balancesOf } from '../../ledger';
 import { receiveNotification, startPayment } from './payment.service';
@@ -13,42 +12,25 @@ import { WechatPaySandbox } from './wechat-sandbox';
  * — with TEST_DATABASE_URL — on PostgreSQL, where the 20 deliveries really race.
  */
 let t: TestApp;
-let admin: Caller;
+let kit: Awaited<ReturnType<typeof shopKit>>;
 let sandbox: WechatPaySandbox;
 const db = () => t.database.db;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await asUser(t, (await buildUser(db(), { role: 'chief_admin' })).id);
+  kit = await shopKit(t);
   sandbox = new WechatPaySandbox();
 });
 afterAll(() => t.close());
 
-async function ok(url: string, body: unknown, caller: Caller) {
-  const res = await call(t.app, 'POST', url, body, caller);
-  expect(res.json.head, res.json.head.message).toMatchObject({ code: '000000' });
-  return res.json.body;
-}
-
-let seq = 0;
-async function commodity(priceFen: number, stock: number | null = 10, kind = 'course'): Promise<number> {
-  seq++;
-  const c = await ok('/transaction/commodity/save.json', {
-    kind, nameZh: `支付课程${seq}`, nameEn: `Payment course ${seq}`, imageUrl: '/images/shop/course.svg', priceFen, stock, validityMonths: 6,
-    shelfOnAt: new Date(Date.now() - DAY).toISOString(), shelfOffAt: null,
-  }, admin);
-  await ok('/transaction/commodity/shelf.json', { id: c.id, action: 'shelve' }, admin);
-  return c.id;
-}
-
+const ok = (url: string, body: unknown, caller: Caller) => kit.ok(url, body, caller);
+/** A commodity on sale since yesterday (a course with 10 seats unless told). */
+const commodity = (priceFen: number, stock: number | null = 10, kind: 'course' | 'report' = 'course') => kit.commodity(priceFen, { stock, kind });
 async function buyer() {
-  const company = await buildCompany(db());
-  const user = await buildUser(db(), { role: 'enterprise', companyId: company.id });
-  const actor = { userId: user.id, role: user.role, companyId: company.id } as Actor;
-  return { user, company, actor, caller: await asUser(t, user.id) };
+  const b = await kit.buyer();
+  return { ...b, actor: { userId: b.user.id, companyId: b.company.id } };
 }
-
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const historyOf = async (id: number) => (await db().select().from(orderHistory).where(eq(orderHistory.orderId, id))).map((h) => `${h.event}:${h.toStatus}`);
 
