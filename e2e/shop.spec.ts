@@ -46,6 +46,11 @@ test('a student buys a report: shop, quote, order, sandbox cashier, paid — and
   await expect(detail).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('order-status')).toHaveText('已付款');
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
+  // Its contract, in either language, opens as a PDF.
+  for (const lang of ['zh', 'en']) {
+    const contract = await page.request.get((await page.getByTestId(`contract-${lang}`).getAttribute('href'))!);
+    expect(contract.headers()['content-type']).toContain('application/pdf');
+  }
 
   // In their orders.
   await page.goto('/#/userOrderList');
@@ -177,4 +182,46 @@ test('a student asks for a refund; the admin rejects with a note, then approves 
   await settled(phone);
   await expectAccessible(phone, 'orderdetail refunded (zh, phone)');
   await phone.context().close();
+});
+
+/**
+ * The cart (issue 15, spec §4 "cart count"): a student adds two items from their pages, the header
+ * counts them and leads to the order page, which orders them together; a quantity is changed and an
+ * item taken out there; the order placed takes what it ordered out of the cart. English at phone
+ * width; axe on the cart's order page.
+ */
+test('a student fills the cart, sees its count in the header, and orders it together', async ({ browser }) => {
+  test.slow();
+  const buyer = await createStudent(`购物车买家 ${Date.now() % 100_000}`);
+  const page = await pageAs(browser, buyer.mobile, buyer.password, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto('/#/shopping-centre');
+  await switchLanguage(page, 'English');
+  const badge = page.getByTestId('badge-cart');
+  await expect(badge).toHaveAttribute('data-count', '0');
+  for (const [i, name] of ['Team-role assessment report', 'Simulation course certificate'].entries()) {
+    await page.goto('/#/shopping-centre');
+    await page.locator('[data-testid^="commodity-"]').filter({ hasText: name }).getByRole('link', { name: /^Details/ }).click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(badge).toHaveAttribute('data-count', String(i + 1));
+  }
+  await expect(badge).toHaveAccessibleName('Shopping cart (2 items)');
+  await badge.click();
+  await expect(page).toHaveURL(/#\/orderPlace$/);
+  await expect(page.getByTestId('order-payable')).toHaveText('¥298.00');
+  await settled(page);
+  await expectAccessible(page, 'orderPlace from the cart (en, phone)');
+  // Three reports, no certificate.
+  const lines = page.getByTestId('order-lines');
+  const report = lines.locator('tr.ant-table-row').filter({ hasText: 'Team-role assessment report' });
+  await report.getByRole('spinbutton').fill('3');
+  await report.getByRole('spinbutton').blur();
+  await expect(page.getByTestId('order-payable')).toHaveText('¥496.00');
+  await lines.getByRole('button', { name: 'Remove Simulation course certificate from the cart' }).click();
+  await expect(page.getByTestId('order-payable')).toHaveText('¥297.00');
+  await expect(badge).toHaveAttribute('data-count', '1');
+  await page.getByTestId('order-submit').click();
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'unpaid');
+  await expect(page.getByTestId('order-payable')).toHaveText('¥297.00');
+  await expect(badge).toHaveAttribute('data-count', '0');
+  await page.context().close();
 });

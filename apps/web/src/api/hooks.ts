@@ -7,6 +7,7 @@ import { clearUserQueries } from '../app/queryClient';
 import { call } from './client';
 import { refs, type EndpointRef } from './refs';
 import { queryKeys } from './queryKeys';
+import { useCart } from '../features/shop/cart';
 import { clearSession, saveLogin, setGrantedAuthorities, useGrantedAuthorities } from './session';
 
 /** The session query: one definition for the hook and for the shell's loader, which starts it early. */
@@ -83,9 +84,11 @@ export function useLogout(onDone: () => void) {
 }
 
 /**
- * Unread messages and cart items for the header badges (spec §4). Zero until the message and
- * cart endpoints arrive with their features; they will replace this body, not the callers.
+ * Unread messages and cart items for the header badges (spec §4). Messages are zero until notices
+ * arrive; the cart is the buyer's, kept in this browser (features/shop/cart.ts).
  */
 export function useBadgeCounts() {
-  return { unreadMessages: 0, cartItems: 0 };
+  const { data: info } = useSessionInfo();
+  const cart = useCart(info?.user.id);
+  return { unreadMessages: 0, cartItems: cart.length };
 }

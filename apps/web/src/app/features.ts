@@ -6,7 +6,7 @@ export const FEATURES = {
   /** Notices to users: the header bell (and, with them, the home page's announcements). */
   notices: false,
   /** The shop and orders: the header cart. */
-  shop: false,
+  shop: true,
 } as const;
 
 export type Feature = keyof typeof FEATURES;

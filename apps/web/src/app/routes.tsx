@@ -43,6 +43,8 @@ export interface AppRoute {
   page: () => Promise<{ default: ComponentType }>;
 }
 
+/** Where the header's cart leads: the order page, which orders the cart's items together when no single item is named. */
+export const CART_PATH = '/orderPlace';
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 /** Where an account with an initial password goes after login until it chooses its own. */

@@ -252,3 +252,8 @@ export const orderEndpoints = {
     tag: 'order',
   }),
 };
+
+/** Files of an order (GET, not the JSON envelope): the contract, in one language (spec §7 names the call). */
+export const ORDER_FILE_PATHS = { contract: '/transaction/order/getContract.json' } as const;
+/** ?id=&lang=zh|en of the contract. */
+export const contractQuerySchema = z.object({ id: idSchema, lang: z.enum(['zh', 'en'], { message: 'validation:invalid_value' }) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf';
 import { leadership } from '@sandtable/sim/assessments';
 import { formatTime } from '@sandtable/shared/format/time';
 import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../test/app';
@@ -41,14 +41,6 @@ const download = (url: string, as: Caller) => t.app.inject({ method: 'GET', url,
 /** A refused download answers the envelope, as every call. */
 const refusal = async (url: string, as: Caller) => (await call(t.app, 'GET', url, undefined, as)).json.head.code;
 
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 beforeAll(async () => {
   t = await buildTestApp();

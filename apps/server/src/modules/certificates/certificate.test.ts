@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { asUser, buildTestApp, call, loginAs, type Caller, type TestApp } from '../../test/app';
@@ -36,14 +36,6 @@ async function finished(overrides: Record<string, unknown> = {}) {
   return { ...built, holder: await asUser(t, built.members[0].userId), unfinished: await asUser(t, built.members[1].userId) };
 }
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('certificate numbers and dates', () => {
   it('formats ST-<yyyy>-<courseId 4+ digits>-<6 base32>', () => {

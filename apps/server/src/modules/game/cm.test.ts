@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { caseOf, leverOf, rubricTotal, type CmDecision, type CmState, type RoundResult } from '@sandtable/sim/change';
 import { stagesOf } from '@sandtable/sim/change/stages';
 import { GAME_EVENTS } from '@sandtable/shared/contracts/game';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildCompany, buildUser } from '../../test/factories';
 import { chapterProgress, gameDecisionLog, gameDecisions, gameRounds, games, users } from '../../db/schema';
@@ -488,14 +488,6 @@ describe('the CM paths of the spec', () => {
   });
 });
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('the team report (reportCreate.json)', () => {
   it('gives the PDF’s addresses in both languages; each reads the team, its standing, rounds and levers; as loadByCourseTeam for who may', async () => {

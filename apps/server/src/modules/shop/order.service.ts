@@ -18,6 +18,9 @@ import { created, transition } from '../../lib/transition';
 import { balancesOf, post } from '../ledger';
 import * as repo from './order.repo';
 import * as refunds from './refund.repo';
+import { renderContractPdf } from './contract.pdf';
+import { brandingFor } from '../system';
+import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import type { Owner } from '../ledger';
 
 type Req<K extends keyof typeof orderEndpoints> = z.output<(typeof orderEndpoints)[K]['request']>;
@@ -282,4 +285,20 @@ export async function cancel(deps: AppDeps, actor: Buyer, id: number, now = new 
     return moved.row;
   });
   return presentOne(deps.db, row);
+}
+
+// ---------------------------------------------------------------- the contract
+
+/**
+ * An order's contract as a PDF in one language: the buyer's own order, or any for who manages
+ * orders (another's reads as not found). The seller is the portal as its branding names it.
+ */
+export async function contractPdf(deps: AppDeps, actor: Pick<Actor, 'userId' | 'authorities'>, input: { id: number; lang: 'zh' | 'en' }, hostname: string, now = new Date()) {
+  const manages = actor.authorities.includes('order:manage');
+  const { rows } = await refunds.listAllOrders(deps.db, { orderId: input.id, pageNum: 1, pageSize: 1 });
+  const row = rows.find((r) => manages || r.order.userId === actor.userId) ?? fail(Errors.notFound);
+  const locale = localeFromHeader(input.lang);
+  const brand = await brandingFor(deps.db, hostname);
+  const pdf = await renderContractPdf(await presentOne(deps.db, row.order), { buyer: row.buyer, seller: locale === 'en-US' ? brand.nameEn : brand.nameZh }, locale, now);
+  return { pdf, fileName: `contract-${row.order.orderNo}-${input.lang}.pdf` };
 }

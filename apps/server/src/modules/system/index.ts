@@ -5,3 +5,4 @@ import { systemRoutes } from './system.routes';
 export const systemModule = defineModule('system', systemRoutes);
 
 export { deleteBranding, pageBrandings, saveBranding } from './branding.repo';
+export { brandingFor } from './system.service';

@@ -17,7 +17,8 @@ import { loadAntFrame } from '../antFrameChunk';
 import { useBrand } from '../brand';
 import { useCurrentRoute } from '../currentRoute';
 import { breadcrumbOf } from '../navigation';
-import { HOME_PATH, LOGIN_PATH, loginHref } from '../routes';
+import { CART_PATH, HOME_PATH, LOGIN_PATH, loginHref } from '../routes';
+import { useAccess } from '../access';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { InitialPasswordGate } from '../../features/auth/InitialPasswordGate';
 import '../../components/plain/plain.css';
@@ -149,20 +150,32 @@ function PageBreadcrumb() {
 function HeaderBadges() {
   const { t } = useTranslation();
   const counts = useBadgeCounts();
+  const access = useAccess();
   const badges = [
-    { key: 'messages', feature: 'notices', icon: <BellIcon />, label: t('shell.messages', { count: counts.unreadMessages }), count: counts.unreadMessages },
-    { key: 'cart', feature: 'shop', icon: <ShoppingCartIcon />, label: t('shell.cart', { count: counts.cartItems }), count: counts.cartItems },
+    { key: 'messages', feature: 'notices', icon: <BellIcon />, label: t('shell.messages', { count: counts.unreadMessages }), count: counts.unreadMessages, to: null, shown: true },
+    // The cart leads to where its items are ordered together; only for who may buy.
+    { key: 'cart', feature: 'shop', icon: <ShoppingCartIcon />, label: t('shell.cart', { count: counts.cartItems }), count: counts.cartItems, to: CART_PATH, shown: access['order:place'] },
   ] as const;
-  return badges.filter((badge) => FEATURES[badge.feature]).map((badge) => (
-    <span key={badge.key} className="shell-header__badge" role="img" aria-label={badge.label} title={badge.label} tabIndex={0} data-testid={`badge-${badge.key}`}>
-      {badge.icon}
-      {badge.count > 0 && (
+  return badges
+    .filter((badge) => FEATURES[badge.feature] && badge.shown)
+    .map((badge) => {
+      const count = badge.count > 0 && (
         <span className="shell-header__count" aria-hidden="true">
           {badge.count > 99 ? '99+' : badge.count}
         </span>
-      )}
-    </span>
-  ));
+      );
+      return badge.to ? (
+        <Link key={badge.key} to={badge.to} className="shell-header__badge" aria-label={badge.label} title={badge.label} data-testid={`badge-${badge.key}`} data-count={badge.count}>
+          {badge.icon}
+          {count}
+        </Link>
+      ) : (
+        <span key={badge.key} className="shell-header__badge" role="img" aria-label={badge.label} title={badge.label} tabIndex={0} data-testid={`badge-${badge.key}`}>
+          {badge.icon}
+          {count}
+        </span>
+      );
+    });
 }
 
 /** The user's avatar: the picture, else the name's first letter on the brand colour. */

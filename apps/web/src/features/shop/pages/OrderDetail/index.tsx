@@ -14,6 +14,7 @@ import { OrderLines } from '../../components/OrderLines';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderRefunds, RefundNotice } from '../../components/OrderRefunds';
 import { RefundDialog } from '../../components/RefundDialog';
+import { ContractLinks } from '../../components/ContractLinks';
 import { ORDER_VIEWS } from '../../shop';
 import '../../shop.css';
 
@@ -73,6 +74,7 @@ export default function OrderDetailPage() {
             ]}
           />
           <OrderLines order={o} />
+          <ContractLinks orderId={o.id} />
           {o.actions.length > 0 && (
             <Space wrap style={{ justifyContent: 'flex-end' }}>
               {o.actions.includes('cancel') && (

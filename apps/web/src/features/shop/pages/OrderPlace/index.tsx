@@ -13,10 +13,13 @@ import { newRequestKey } from '../../../../lib/requestKey';
 import { useDebounced } from '../../../../lib/useDebounced';
 import { OrderLines } from '../../components/OrderLines';
 import { ORDER_VIEWS, orderPath, termsText } from '../../shop';
+import { removeFromCart, setCartQuantity, useCart } from '../../cart';
+import { useSessionInfo } from '../../../../api/hooks';
 import '../../shop.css';
 
 /**
- * `/orderPlace?commodityId=&quantity=`: the quote (trial.json, the server's pricing) with a coupon
+ * `/orderPlace?commodityId=&quantity=` — or, without them, the cart's items together (their numbers
+ * changed or taken out here; ordered ones leave the cart) — : the quote (trial.json, the server's pricing) with a coupon
  * and coins the buyer may choose, and placing the order with the total the buyer saw: if the price
  * changed meanwhile nothing is placed and the new quote shows. A coupon that does not apply says
  * so beside its choice (the last quote that did stays shown). One key per opening of the page, so
@@ -29,13 +32,19 @@ export default function OrderPlacePage() {
   const [params] = useSearchParams();
   const commodityId = Number(params.get('commodityId')) || 0;
   const quantity = Math.min(ORDER_LIMITS.quantityMax, Math.max(1, Number(params.get('quantity')) || 1));
+  // No item named: the cart's items, ordered together.
+  const userId = useSessionInfo().data?.user.id;
+  const cart = useCart(userId);
+  const fromCart = commodityId === 0;
+  const lines = fromCart ? cart.map((l) => ({ ...l })) : [{ commodityId, quantity }];
   const [couponId, setCouponId] = useState<number | null>(null);
   const [typedCoins, setTypedCoins] = useState<number | null>(null);
   const coins = useDebounced(typedCoins ?? 0);
-  const draft = { lines: [{ commodityId, quantity }], couponId, coins };
-  const quote = useEndpointQuery(api.order.trial, draft, { enabled: commodityId > 0 });
-  const held = useEndpointQuery(api.promotion.mine, { status: 'unused', pageNum: 1, pageSize: 50 }, { enabled: commodityId > 0 });
-  const balance = useEndpointQuery(api.promotion.coins, {}, { enabled: commodityId > 0 });
+  const draft = { lines, couponId, coins };
+  const any = lines.length > 0;
+  const quote = useEndpointQuery(api.order.trial, draft, { enabled: any });
+  const held = useEndpointQuery(api.promotion.mine, { status: 'unused', pageNum: 1, pageSize: 50 }, { enabled: any });
+  const balance = useEndpointQuery(api.promotion.coins, {}, { enabled: any });
   // The last quote the server gave: what shows while a choice it refused is on screen.
   const [shown, setShown] = useState<OrderTrial | undefined>();
   useEffect(() => {
@@ -49,13 +58,24 @@ export default function OrderPlacePage() {
       <Button>{t('place.toShop')}</Button>
     </Link>
   );
-  if (!commodityId) return <Result status="info" title={t('place.nothing')} extra={toShop} />;
+  if (!any) return <Result status="info" title={t('place.nothing')} extra={toShop} />;
   const choiceRefused = quote.isError && (couponId !== null || coins > 0);
-  if (quote.isError && !choiceRefused) return <Result status="warning" title={failureText(quote.error) ?? t('detail.notFound')} extra={toShop} />;
+  if (quote.isError && !choiceRefused) {
+    // A cart holding something no longer on sale (or sold out) can be emptied from here.
+    const emptyCart = fromCart && userId && (
+      <Button danger onClick={() => removeFromCart(userId, cart.map((l) => l.commodityId))} data-testid="cart-empty">
+        {t('cart.empty')}
+      </Button>
+    );
+    return <Result status="warning" title={failureText(quote.error) ?? t('detail.notFound')} extra={[toShop, emptyCart]} />;
+  }
   const ready = !!quote.data && !quote.isError && !quote.isFetching && coins === (typedCoins ?? 0);
   const submit = () =>
     place.mutateAsync({ ...draft, requestKey, expectedPayableFen: quote.data!.payableFen }).then(
-      (order) => void navigate(orderPath(order.id), { replace: true }),
+      (order) => {
+        if (fromCart && userId) removeFromCart(userId, order.lines.map((l) => l.commodityId));
+        void navigate(orderPath(order.id), { replace: true });
+      },
       (error: unknown) => {
         const text = failureText(error);
         if (text) void message.error(text);
@@ -67,7 +87,14 @@ export default function OrderPlacePage() {
     <>
       <PageHeading title={t('place.title')} lead={t('place.lead', { minutes: ORDER_LIMITS.payMinutes })} />
       <Card className="page-card" data-testid="order-place">
-        {shown ? <OrderLines order={shown} /> : <Skeleton active paragraph={{ rows: 4 }} />}
+        {shown ? (
+          <OrderLines
+            order={shown}
+            editing={fromCart && userId ? { onQuantity: (id, q) => setCartQuantity(userId, id, q), onRemove: (id) => removeFromCart(userId, [id]) } : undefined}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        )}
         <Form layout="vertical" className="shop-savings" component="div">
           <Form.Item label={t('place.coupon')} help={held.data?.total === 0 ? t('place.noCoupons') : undefined}>
             <Select

@@ -22,6 +22,7 @@ import { useMediaQuery, PHONE_QUERY } from '../../../../lib/useMediaQuery';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderRefunds } from '../../components/OrderRefunds';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { ContractLinks } from '../../components/ContractLinks';
 import { nameOf } from '../../shop';
 import '../../shop.css';
 
@@ -152,6 +153,7 @@ function ManagedOrderDrawer({ order, onClose }: { order: ManagedOrder | null; on
             ]}
           />
           <OrderLines order={order} />
+          <ContractLinks orderId={order.id} />
           <OrderRefunds
             order={order}
             decision={(r) =>

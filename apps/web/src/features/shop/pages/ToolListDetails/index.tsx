@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Descriptions, InputNumber, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Descriptions, InputNumber, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { ORDER_LIMITS } from '@sandtable/shared/rules/order';
@@ -10,9 +10,12 @@ import { MoneyText, TimeText } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
 import { useLocale } from '../../../../i18n/useLocale';
 import { nameOf, placePath } from '../../shop';
+import { addToCart } from '../../cart';
+import { useSessionInfo } from '../../../../api/hooks';
+import { CART_PATH } from '../../../../app/routes';
 import '../../shop.css';
 
-/** `/toolList-details/:id`: one commodity, its description and terms, and buying it (how many). */
+/** `/toolList-details/:id`: one commodity, its description and terms, and buying it (how many) now or adding it to the cart. */
 export default function ToolListDetailsPage() {
   const { t } = useTranslation('shop');
   const locale = useLocale();
@@ -21,6 +24,8 @@ export default function ToolListDetailsPage() {
   const id = Number(useParams().id) || 0;
   const item = useEndpointQuery(api.commodity.get, { id }, { enabled: id > 0 });
   const [quantity, setQuantity] = useState(1);
+  const { message } = App.useApp();
+  const userId = useSessionInfo().data?.user.id;
   const back = (
     <Link to="/shopping-centre">
       <Button>{t('detail.back')}</Button>
@@ -30,6 +35,11 @@ export default function ToolListDetailsPage() {
   const c = item.data;
   if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
   const max = Math.min(ORDER_LIMITS.quantityMax, c.stock ?? ORDER_LIMITS.quantityMax);
+  const addToMyCart = () => {
+    if (!userId) return;
+    if (addToCart(userId, c.id, quantity)) void message.success({ content: <CartAdded />, key: 'cart' });
+    else void message.warning(t('cart.full', { max: ORDER_LIMITS.linesMax }));
+  };
   return (
     <>
       <PageHeading title={nameOf(c, locale)} extra={back} />
@@ -53,6 +63,9 @@ export default function ToolListDetailsPage() {
               <div className="shop-buy">
                 <label htmlFor="buy-quantity">{t('detail.quantity')}</label>
                 <InputNumber id="buy-quantity" min={1} max={max} precision={0} value={quantity} onChange={(v) => setQuantity(Math.min(max, Math.max(1, Number(v) || 1)))} data-testid="buy-quantity" />
+                <Button onClick={addToMyCart} data-testid="add-to-cart">
+                  {t('cart.add')}
+                </Button>
                 <Button type="primary" onClick={() => void navigate(placePath(c.id, quantity))} data-testid="buy-now">
                   {t('detail.buy')}
                 </Button>
@@ -62,5 +75,18 @@ export default function ToolListDetailsPage() {
         </div>
       </Card>
     </>
+  );
+}
+
+/**
+ * The toast after adding: it says so and leads to the cart. A plain link: toasts render outside
+ * the router, where a router Link cannot live.
+ */
+function CartAdded() {
+  const { t } = useTranslation('shop');
+  return (
+    <span>
+      {t('cart.added')} <a href={`#${CART_PATH}`}>{t('cart.open')}</a>
+    </span>
   );
 }
