@@ -864,6 +864,16 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/shop/pages/PaymentList'),
   },
   {
+    // The chief admin's catalogue (spec §2 /shopmanage).
+    path: '/shopmanage',
+    title: 'menu:shopManage',
+    access: 'shop:manage',
+    layout: 'shell',
+    menu: { group: 'admin', order: 55 },
+    icon: 'ShopOutlined',
+    page: () => import('../features/shop/pages/ShopManage'),
+  },
+  {
     // The admin's promotions and red envelopes (spec §2 /promotionManage, /promotionDetail).
     path: '/promotionManage',
     title: 'menu:promotionManage',
