@@ -172,7 +172,7 @@ export function RedEnvelopeDialog({ open, onClose }: { open: boolean; onClose: (
             scroll={{ y: 240 }}
             dataSource={sent}
             columns={[
-              { key: 'name', title: t('manage.buyer'), render: (_, s) => s.name },
+              { key: 'name', title: t('orderAdmin.buyer'), render: (_, s) => s.name },
               { key: 'mobile', title: t('fields:mobile'), render: (_, s) => <PhoneText phone={s.mobile} /> },
               { key: 'amount', title: t('envelope.share'), align: 'right', render: (_, s) => <MoneyText fen={s.amountFen} /> },
             ]}

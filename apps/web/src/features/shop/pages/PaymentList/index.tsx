@@ -51,7 +51,7 @@ export default function PaymentListPage() {
     { key: 'no', title: t('order.no'), fixed: pinned.left, width: 250, className: 'nowrap tabular', render: (_, o) => o.orderNo },
     {
       key: 'buyer',
-      title: t('manage.buyer'),
+      title: t('orderAdmin.buyer'),
       width: 200,
       render: (_, o) => (
         <>
@@ -69,11 +69,11 @@ export default function PaymentListPage() {
     { key: 'created', title: t('order.createdAt'), className: 'nowrap', render: (_, o) => <TimeText value={o.createdAt} /> },
     {
       key: 'actions',
-      title: t('manage.actions'),
+      title: t('orderAdmin.actions'),
       fixed: pinned.right,
       render: (_, o) => (
         <Button size="small" type={o.adminActions.length ? 'primary' : 'default'} onClick={() => setOpenId(o.id)} data-testid={`manage-open-${o.orderNo}`}>
-          {o.adminActions.length ? t('manage.review') : t('order.open')}
+          {o.adminActions.length ? t('orderAdmin.review') : t('order.open')}
         </Button>
       ),
     },
@@ -81,10 +81,10 @@ export default function PaymentListPage() {
 
   return (
     <>
-      <PageHeading title={t('menu:paymentList')} lead={t('manage.lead')} />
+      <PageHeading title={t('menu:paymentList')} lead={t('orderAdmin.lead')} />
       <Card className="page-card">
         <div className="table-toolbar">
-          <Input.Search className="table-toolbar__search" allowClear maxLength={TEXT_MAX.keyword} placeholder={t('manage.search')} aria-label={t('manage.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="manage-search" />
+          <Input.Search className="table-toolbar__search" allowClear maxLength={TEXT_MAX.keyword} placeholder={t('orderAdmin.search')} aria-label={t('orderAdmin.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="manage-search" />
           <Select
             allowClear
             placeholder={t('order.allStatuses')}
@@ -95,7 +95,7 @@ export default function PaymentListPage() {
             data-testid="manage-status"
           />
         </div>
-        <ServerTable<ManagedOrder> query={orders} table={table} columns={columns} scrollX={1000} testId="manage-orders" emptyText={q || table.state.filters.status ? t('manage.noMatch') : t('manage.empty')} />
+        <ServerTable<ManagedOrder> query={orders} table={table} columns={columns} scrollX={1000} testId="manage-orders" emptyText={q || table.state.filters.status ? t('orderAdmin.noMatch') : t('orderAdmin.empty')} />
       </Card>
       <ManagedOrderDrawer order={open} onClose={() => setOpenId(null)} />
     </>
@@ -114,7 +114,7 @@ function ManagedOrderDrawer({ order, onClose }: { order: ManagedOrder | null; on
   const open = order?.refunds.find((r) => r.status === 'pending_review' || r.status === 'failed');
   const report = (done: string) => (result: ManagedOrder) => {
     const refund = result.refunds.find((r) => r.id === open?.id);
-    if (refund?.status === 'failed') void message.error(t('manage.failedNow', { state: refund.failure ?? '' }));
+    if (refund?.status === 'failed') void message.error(t('orderAdmin.failedNow', { state: refund.failure ?? '' }));
     else void message.success(done);
   };
   const failed = (error: unknown) => {
@@ -125,18 +125,18 @@ function ManagedOrderDrawer({ order, onClose }: { order: ManagedOrder | null; on
     open &&
     order &&
     modal.confirm({
-      title: t('manage.approve'),
-      content: t('manage.approveConfirm', { amount: formatYuan(open.amountFen), name: order.buyer.name }),
-      okText: t('manage.approve'),
-      onOk: () => review.mutateAsync({ refundId: open.id, decision: 'approve' }).then(report(t('manage.approved')), failed),
+      title: t('orderAdmin.approve'),
+      content: t('orderAdmin.approveConfirm', { amount: formatYuan(open.amountFen), name: order.buyer.name }),
+      okText: t('orderAdmin.approve'),
+      onOk: () => review.mutateAsync({ refundId: open.id, decision: 'approve' }).then(report(t('orderAdmin.approved')), failed),
     });
   const confirmRetry = () =>
     open &&
     modal.confirm({
-      title: t('manage.retry'),
-      content: t('manage.retryConfirm', { refundNo: open.refundNo }),
-      okText: t('manage.retry'),
-      onOk: () => retry.mutateAsync({ refundId: open.id }).then(report(t('manage.retried')), failed),
+      title: t('orderAdmin.retry'),
+      content: t('orderAdmin.retryConfirm', { refundNo: open.refundNo }),
+      okText: t('orderAdmin.retry'),
+      onOk: () => retry.mutateAsync({ refundId: open.id }).then(report(t('orderAdmin.retried')), failed),
     });
   return (
     <Drawer open={!!order} title={order ? t('order.title', { orderNo: order.orderNo }) : ''} onClose={onClose} size={isPhone ? '100%' : 720} destroyOnHidden data-testid="manage-drawer">
@@ -147,7 +147,7 @@ function ManagedOrderDrawer({ order, onClose }: { order: ManagedOrder | null; on
             column={{ xs: 1, md: 2 }}
             items={[
               { key: 'status', label: t('order.status'), children: <OrderStatusTag status={order.status} /> },
-              { key: 'buyer', label: t('manage.buyer'), children: [order.buyer.name, order.buyer.companyName].filter(Boolean).join(' · ') },
+              { key: 'buyer', label: t('orderAdmin.buyer'), children: [order.buyer.name, order.buyer.companyName].filter(Boolean).join(' · ') },
               { key: 'created', label: t('order.createdAt'), children: <TimeText value={order.createdAt} /> },
               ...(order.paidAt ? [{ key: 'paid', label: t('order.paidAt'), children: <TimeText value={order.paidAt} /> }] : []),
             ]}
@@ -159,21 +159,21 @@ function ManagedOrderDrawer({ order, onClose }: { order: ManagedOrder | null; on
             decision={(r) =>
               r.id === open?.id && (
                 <div className="stack shop-refund__decision" data-testid="manage-open-refund">
-                  {r.failure && <Typography.Text type="danger">{t('manage.failure', { state: r.failure })}</Typography.Text>}
+                  {r.failure && <Typography.Text type="danger">{t('orderAdmin.failure', { state: r.failure })}</Typography.Text>}
                   <Space wrap>
                     {order.adminActions.includes('reject_refund') && (
                       <Button danger onClick={() => setRejecting(true)} data-testid="manage-reject">
-                        {t('manage.reject')}
+                        {t('orderAdmin.reject')}
                       </Button>
                     )}
                     {order.adminActions.includes('approve_refund') && (
                       <Button type="primary" onClick={confirmApprove} data-testid="manage-approve">
-                        {t('manage.approve')}
+                        {t('orderAdmin.approve')}
                       </Button>
                     )}
                     {order.adminActions.includes('retry_refund') && (
                       <Button type="primary" onClick={confirmRetry} data-testid="manage-retry">
-                        {t('manage.retry')}
+                        {t('orderAdmin.retry')}
                       </Button>
                     )}
                   </Space>
@@ -185,20 +185,20 @@ function ManagedOrderDrawer({ order, onClose }: { order: ManagedOrder | null; on
       )}
       <FormModal<{ note: string }>
         open={rejecting && !!open}
-        title={t('manage.reject')}
+        title={t('orderAdmin.reject')}
         form={form}
-        okText={t('manage.reject')}
+        okText={t('orderAdmin.reject')}
         initialValues={{ note: '' }}
         onClose={() => setRejecting(false)}
         onSubmit={async ({ note }) => {
           await review.mutateAsync({ refundId: open!.id, decision: 'reject', note });
-          void message.success(t('manage.rejected'));
+          void message.success(t('orderAdmin.rejected'));
           setRejecting(false);
         }}
         testId="manage-reject-dialog"
       >
-        <Typography.Paragraph type="secondary">{t('manage.rejectLead')}</Typography.Paragraph>
-        <Form.Item name="note" label={t('manage.rejectNote')} required rules={[{ required: true, message: t('validation:refundRejectNote') }, zodRule(refundNoteSchema, 'note')]}>
+        <Typography.Paragraph type="secondary">{t('orderAdmin.rejectLead')}</Typography.Paragraph>
+        <Form.Item name="note" label={t('orderAdmin.rejectNote')} required rules={[{ required: true, message: t('validation:refundRejectNote') }, zodRule(refundNoteSchema, 'note')]}>
           <Input.TextArea maxLength={REFUND_LIMITS.noteMax} showCount autoSize={{ minRows: 2, maxRows: 5 }} data-testid="manage-reject-note" />
         </Form.Item>
       </FormModal>

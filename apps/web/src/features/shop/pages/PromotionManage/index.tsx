@@ -45,7 +45,7 @@ export default function PromotionManagePage() {
     { key: 'dates', title: t('promo.dates'), width: 300, className: 'nowrap', render: (_, p) => (<><TimeText value={p.effectiveAt} /> – <TimeText value={p.expiresAt} /></>) },
     {
       key: 'actions',
-      title: t('manage.actions'),
+      title: t('orderAdmin.actions'),
       fixed: pinned.right,
       width: 160,
       render: (_, p) => (

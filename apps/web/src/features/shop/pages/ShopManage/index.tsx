@@ -77,7 +77,7 @@ export default function ShopManagePage() {
     { key: 'shelf', title: t('manageShop.shelfTimes'), width: 300, className: 'nowrap', render: (_, c) => (<><TimeText value={c.shelfOnAt} /> – {c.shelfOffAt ? <TimeText value={c.shelfOffAt} /> : t('manageShop.noEnd')}</>) },
     {
       key: 'actions',
-      title: t('manage.actions'),
+      title: t('orderAdmin.actions'),
       fixed: pinned.right,
       width: 180,
       render: (_, c) => (
