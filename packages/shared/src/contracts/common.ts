@@ -12,6 +12,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 
 export const idSchema = z.coerce.number().int().positive();
+/** A client's key for one submission (one per opening of a dialog or page): submitting twice with it acts once. */
+export const requestKeySchema = z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish();
 export const okSchema = z.object({});
 
 /** A text in both of the portal's languages (a scenario's title, an item's name), as engines define them. */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
 import { marketEngine } from '@sandtable/sim/market';
 import { COIN_REWARD_MAX, ROUND_MINUTES } from '../rules/constants';
 import { GAME_IDS } from '../rules/course';
@@ -294,7 +294,7 @@ export const gameEndpoints = {
       coins: z.coerce.number().int().min(1).max(COIN_REWARD_MAX),
       note: z.multiline().trim().max(TEXT_MAX.rewardNote).nullish(),
       /** Optional idempotency key: the same key again (a retry, a double click) rewards once and answers as the first time. */
-      requestKey: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish(),
+      requestKey: requestKeySchema,
     }),
     response: z.object({ balance: z.number().int(), recipients: z.number().int() }),
     summary: `Reward a team (each member) or a student with coins (whole, at most ${COIN_REWARD_MAX}, within the giver’s balance); a repeated requestKey rewards once`,

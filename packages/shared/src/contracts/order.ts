@@ -1,14 +1,11 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
 import { COMMODITY_KINDS } from '../rules/commodity';
 import { ORDER_STATUSES, REFUND_STATUSES } from '../machines/shop';
 import { REFUND_LIMITS } from '../rules/refund';
 import { TEXT_MAX } from '../rules/limits';
 import { ORDER_LIMITS } from '../rules/order';
-
-/** A client's key for one submission (one per opening of a dialog or page): submitting twice with it acts once. */
-const requestKeySchema = z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish();
 
 /** One line the buyer asks for: a commodity and how many (seats). */
 export const orderLineRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
 import { COUPON_KINDS, COUPON_STATUSES, PROMOTION_KINDS, PROMOTION_LIMITS, RED_ENVELOPE_LIMITS } from '../rules/promotion';
 import { phoneSchema } from '../rules/account';
 import { dateTimeSchema } from '../rules/course';
@@ -101,7 +101,7 @@ export const redEnvelopeRequestSchema = z
     totalFen: z.coerce.number().int().min(1).max(RED_ENVELOPE_LIMITS.totalFen.max),
     mobiles: z.array(phoneSchema).min(RED_ENVELOPE_LIMITS.recipients.min).max(RED_ENVELOPE_LIMITS.recipients.max),
     /** One per opening of the dialog: sending twice with it sends once. */
-    requestKey: z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish(),
+    requestKey: requestKeySchema,
   })
   .superRefine((r, ctx) => {
     const repeated = r.mobiles.filter((m, i) => r.mobiles.indexOf(m) !== i);

@@ -9,3 +9,10 @@ export function formatTime(value: Date | string | number | null | undefined): st
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** `d` plus whole calendar months, in UTC (what a validity in months means: entitlements, vouchers). */
+export function addMonths(d: Date, months: number): Date {
+  const r = new Date(d);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  return r;
+}

@@ -10,6 +10,7 @@ import { orderMachine, type OrderStatus } from '@sandtable/shared/machines/shop'
 import type { ManagedOrder, Order, OrderTrial, Refund, orderEndpoints } from '@sandtable/shared/contracts/order';
 import { priceOrder, type CouponTerms, type Price } from '@sandtable/shared/rules/pricing';
 import { ORDER_LIMITS } from '@sandtable/shared/rules/order';
+import { addMonths } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import type { Db, Tx } from '../../db/client';
@@ -149,11 +150,6 @@ export async function place(deps: AppDeps, actor: Buyer, input: Req<'save'>, now
 
 // ---------------------------------------------------------------- paid
 
-const addMonths = (d: Date, months: number) => {
-  const r = new Date(d);
-  r.setUTCMonth(r.getUTCMonth() + months);
-  return r;
-};
 
 /** Who holds the course seats an order bought: the buyer's company when it had one, else the buyer. */
 export const creditsOwner = (order: Pick<repo.OrderRow, 'companyId' | 'userId'>): Owner => (order.companyId ? { company: order.companyId } : { user: order.userId });

@@ -6,6 +6,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { Coupon, HeldCoupon, Promotion, promotionEndpoints } from '@sandtable/shared/contracts/promotion';
 import { couponStatusAt, RED_ENVELOPE_LIMITS, splitRedEnvelope } from '@sandtable/shared/rules/promotion';
 import { COIN_VALUE_FEN } from '@sandtable/shared/rules/pricing';
+import { addMonths } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
@@ -16,11 +17,6 @@ import type { Buyer } from './order.service';
 type Req<K extends keyof typeof promotionEndpoints> = z.output<(typeof promotionEndpoints)[K]['request']>;
 
 const iso = (d: Date) => d.toISOString();
-const addMonths = (d: Date, months: number) => {
-  const r = new Date(d);
-  r.setUTCMonth(r.getUTCMonth() + months);
-  return r;
-};
 
 function presentPromotion({ promotion: p, phase, used }: { promotion: repo.PromotionRow; phase: repo.Phase; used: number }): Promotion {
   return {

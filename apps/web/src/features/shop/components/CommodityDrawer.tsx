@@ -1,4 +1,5 @@
 import { App, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { TIME_FORMAT } from '@sandtable/shared/format/time';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -10,7 +11,6 @@ import { FormDrawer } from '../../../components/FormDialog';
 import { useLocale } from '../../../i18n/useLocale';
 import { nameOf } from '../shop';
 
-const FORMAT = 'YYYY-MM-DD HH:mm';
 /** The portal's own pictures, one per kind (apps/web/public/images/shop). */
 const PICTURES = COMMODITY_KINDS.map((kind) => `/images/shop/${kind}.svg`);
 
@@ -102,10 +102,10 @@ export function CommodityDrawer({ commodity, open, onClose }: { commodity: Manag
         <InputNumber className="full-width" min={COMMODITY_LIMITS.validityMonths.min} max={COMMODITY_LIMITS.validityMonths.max} precision={0} />
       </Form.Item>
       <Form.Item name="shelfOnAt" label={t('manageShop.shelfOn')} required>
-        <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} className="full-width" />
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} className="full-width" />
       </Form.Item>
       <Form.Item name="shelfOffAt" label={t('detail.shelfOff')} extra={t('manageShop.shelfOffHelp')}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} className="full-width" />
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} className="full-width" />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Radio, Table, Typography } from 'antd';
+import { TIME_FORMAT } from '@sandtable/shared/format/time';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
@@ -12,7 +13,6 @@ import { MoneyText, PhoneText } from '../../../components/format';
 import { newRequestKey } from '../../../lib/requestKey';
 import { PROMOTION_VIEWS } from '../shop';
 
-const FORMAT = 'YYYY-MM-DD HH:mm';
 const yuanMax = fenToYuan(PROMOTION_LIMITS.amountFen);
 
 interface PromotionValues {
@@ -100,10 +100,10 @@ export function PromotionDrawer({ promotion, open, onClose }: { promotion: Promo
         </>
       )}
       <Form.Item name="effectiveAt" label={t('promo.effectiveAt')} required>
-        <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} className="full-width" />
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} className="full-width" />
       </Form.Item>
       <Form.Item name="expiresAt" label={t('promo.expiresAt')} required>
-        <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} className="full-width" />
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} className="full-width" />
       </Form.Item>
       <Form.Item name="perUserLimit" label={t('promo.perUser')} required>
         <InputNumber className="full-width" min={PROMOTION_LIMITS.perUser.min} max={PROMOTION_LIMITS.perUser.max} precision={0} />
