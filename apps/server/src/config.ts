@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from '@sandtable/shared/contracts/zod';
+import { COIN_REWARD_MAX } from '@sandtable/shared/rules/constants';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
   SEED_DEMO: flag.default(true),
+  /** Coins the first visit of each day gives (the daily check-in, spec §8); 0 turns it off. */
+  CHECKIN_COINS: z.coerce.number().int().min(0).max(COIN_REWARD_MAX).default(10),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   /** How long an instance may trust a session it has seen without asking the database (0: never); see docs/operations.md. */

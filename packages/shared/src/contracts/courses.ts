@@ -62,6 +62,8 @@ export const courseSummarySchema = z.object({
   registrationDeadline: z.string(),
   participants: z.number().int(),
   seatsTaken: z.number().int(),
+  /** Course credits its seats were paid with (0: not paid with credits). */
+  creditsPaid: z.number().int(),
   teamCount: z.number().int(),
   rounds: z.number().int(),
   priceFen: z.number().int(),
@@ -190,6 +192,8 @@ export const courseCreateSchema = courseDetailsObject
     teams: z.array(teamInputSchema).max(COURSE_LIMITS.teams.max),
     /** Students whose mobile has no account yet get one with this password (required only then). */
     initialPassword: newPasswordSchema.nullish(),
+    /** Pay the seats (participants) with course credits: the company's for an enterprise user, else the creator's own. */
+    payWithCredits: z.boolean().default(false),
   })
   .superRefine((d, ctx) => {
     checkCourseShape(d, ctx);

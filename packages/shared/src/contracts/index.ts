@@ -13,6 +13,7 @@ import { tsEndpoints } from './game-ts';
 import { commodityEndpoints } from './commodity';
 import { orderEndpoints } from './order';
 import { promotionEndpoints } from './promotion';
+import { walletEndpoints } from './wallet';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -33,4 +34,5 @@ export const api = {
   commodity: commodityEndpoints,
   order: orderEndpoints,
   promotion: promotionEndpoints,
+  wallet: walletEndpoints,
 };

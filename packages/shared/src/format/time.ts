@@ -16,3 +16,8 @@ export function addMonths(d: Date, months: number): Date {
   r.setUTCMonth(r.getUTCMonth() + months);
   return r;
 }
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function dateIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

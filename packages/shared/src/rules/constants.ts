@@ -5,6 +5,9 @@ export const TOAST_SHORT_MS = 3_000;
 export const TOAST_LONG_MS = 5_000;
 export const LANGUAGE_HEADER = 'language';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The daily check-in (spec §8): the coins just given, and the message to toast (percent-encoded; absent: the fixed congratulation). */
+export const CHECKIN_COINS_HEADER = 'x-checkin-coins';
+export const CHECKIN_MESSAGE_HEADER = 'x-checkin-message';
 
 export const RESOURCE_TYPE = { MS: 10002, CM: 10003 } as const;
 export const DEFAULT_GAME_TYPE = 'MS';

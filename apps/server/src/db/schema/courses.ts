@@ -31,6 +31,11 @@ export const courses = pgTable(
      * which PostgreSQL serialises on the row: two people racing for the last seat cannot both win.
      */
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /**
+     * Course credits its seats were paid with (0: not paid with credits). Moves only with the ledger
+     * posting that takes or returns them, in the same transaction (docs/decisions/commerce.md).
+     */
+    creditsPaid: integer('credits_paid').notNull().default(0),
     teamCount: integer('team_count').notNull(),
     rounds: integer('rounds').notNull(),
     caseStudy: text('case_study').notNull(),
@@ -59,6 +64,7 @@ export const courses = pgTable(
     index('courses_lecturer_idx').on(t.lecturerId),
     index('courses_company_idx').on(t.companyId),
     check('courses_seats_check', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.participants}`),
+    check('courses_credits_paid_check', sql`${t.creditsPaid} = 0 OR ${t.creditsPaid} = ${t.participants}`),
   ],
 );
 

@@ -12,6 +12,7 @@ import type { CourseRow } from '../courses';
 import { certificateTexts, presentCertificate, verifyUrl } from './certificate.presenter';
 import { renderCertificatePdf } from './certificate.pdf';
 import { findCertificate, saveCertificate } from './certificate.repo';
+import { dateIn } from '@sandtable/shared/format/time';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -23,11 +24,6 @@ export function certificateNumber(year: string, courseId: number): string {
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += BASE32[randomInt(BASE32.length)];
   return `ST-${year}-${String(courseId).padStart(4, '0')}-${suffix}`;
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function dateIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** The date a course's certificates carry: the one set on the course, else the day it ends. */

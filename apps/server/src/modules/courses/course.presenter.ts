@@ -25,6 +25,7 @@ export function presentSummary(row: CourseListRow, now = Date.now()): CourseSumm
     registrationDeadline: c.registrationDeadline.toISOString(),
     participants: c.participants,
     seatsTaken: c.seatsTaken,
+    creditsPaid: c.creditsPaid,
     teamCount: c.teamCount,
     rounds: c.rounds,
     priceFen: c.priceFen,

@@ -169,6 +169,12 @@ export async function insertCourse(tx: Tx, values: typeof courses.$inferInsert):
   return row;
 }
 
+/** The credits a course's seats were paid with, its row locked until the transaction ends (edits line up behind it). */
+export async function lockCreditsPaid(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx.select({ creditsPaid: courses.creditsPaid }).from(courses).where(eq(courses.id, id)).for('update');
+  return row?.creditsPaid ?? 0;
+}
+
 /**
  * Changes a course's details while it is still in the status it was read in and its seats still
  * hold its members; answers the changed row, none when either no longer holds.
@@ -176,7 +182,8 @@ export async function insertCourse(tx: Tx, values: typeof courses.$inferInsert):
 export async function updateCourseDetails(tx: Tx, course: Pick<CourseRow, 'id' | 'status'>, values: Partial<typeof courses.$inferInsert> & { participants: number }): Promise<CourseRow | undefined> {
   const [row] = await tx
     .update(courses)
-    .set({ ...values, updatedAt: sql`now()` })
+    // Seats paid with credits stay paid for all of them (the caller posts the difference).
+    .set({ ...values, creditsPaid: sql`CASE WHEN ${courses.creditsPaid} > 0 THEN ${values.participants}::int ELSE 0 END`, updatedAt: sql`now()` })
     .where(and(eq(courses.id, course.id), eq(courses.status, course.status), sql`${courses.seatsTaken} <= ${values.participants}`))
     .returning();
   return row;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { courseEndpoints, CourseDetail } from '@sandtable/shared/contracts/courses';
@@ -11,7 +12,7 @@ import { hashPassword } from '../../lib/password';
 import { created } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
 import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from './course.policy';
-import { findCourse, findCourseRow, findMember, findMembers, insertCourse, isActiveLecturer, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, releaseChapter, updateCourseDetails, type CourseRow } from './course.repo';
+import { findCourse, findCourseRow, findMember, findMembers, insertCourse, isActiveLecturer, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, lockCreditsPaid, releaseChapter, updateCourseDetails, type CourseRow } from './course.repo';
 import { insertTeam, setCaptain } from './team.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
 import { presentCertificate } from '../certificates';
@@ -19,6 +20,7 @@ import { courseLifecycle, moveCourse, scheduleCourseClock } from './lifecycle';
 import { enrol } from './membership.repo';
 import { accountsByMobile } from '../user';
 import { insertAccounts } from '../people';
+import { post, type Owner } from '../ledger';
 
 type Req<K extends keyof typeof courseEndpoints> = z.output<(typeof courseEndpoints)[K]['request']>;
 
@@ -156,7 +158,8 @@ export async function createCourse(deps: AppDeps, view: View, input: Req<'create
   const courseId = await deps.db.transaction(async (tx) => {
     await checkLecturer(tx, input.lecturerId);
     const ids = await resolveStudents(tx, actor, students, input.initialPassword, companyId, deps.config.PASSWORD_HASH_COST);
-    const course = await insertCourse(tx, { ...detailColumns(input), gameId: input.gameId, courseType: courseTypeOf(input.gameId), kind: input.kind, status: 'inviting', companyId, createdBy: actor.userId });
+    const course = await insertCourse(tx, { ...detailColumns(input), gameId: input.gameId, courseType: courseTypeOf(input.gameId), kind: input.kind, status: 'inviting', companyId, createdBy: actor.userId, creditsPaid: input.payWithCredits ? input.participants : 0 });
+    if (input.payWithCredits) await payCourseSeats(tx, course, input.participants, actor.userId);
     await created(tx, courseLifecycle, course.id, actor.userId);
     for (const [position, team] of input.teams.entries()) {
       const teamId = await insertTeam(tx, { courseId: course.id, name: team.name, colour: team.colour, capacity: team.capacity, position });
@@ -170,6 +173,23 @@ export async function createCourse(deps: AppDeps, view: View, input: Req<'create
   return courseDetail(deps, view, courseId);
 }
 
+/**
+ * Course credits for a course's seats (docs/decisions/commerce.md "Courses from credits"): `seats` > 0
+ * takes them from whoever pays for the course — its company, else its creator — and < 0 gives them
+ * back, in the caller's transaction; not enough credits fails with creditsInsufficient and rolls
+ * the course back. Each change is its own posting (the transaction's row lock makes it once).
+ */
+async function payCourseSeats(tx: Tx, course: Pick<CourseRow, 'id' | 'companyId' | 'createdBy'>, seats: number, by: number): Promise<void> {
+  const payer: Owner = course.companyId !== null ? { company: course.companyId } : { user: course.createdBy };
+  await post(tx, {
+    poster: 'courses', key: `course:${course.id}:seats:${randomUUID()}`, reason: seats > 0 ? 'course_seats' : 'course_seats_return', courseId: course.id,
+    entries: [
+      { owner: payer, currency: 'credits', amount: -seats, counterpartId: by },
+      { owner: { system: 'courses' }, currency: 'credits', amount: seats },
+    ],
+  });
+}
+
 /** Spec §4/§5: the details change only outside the 12-hour window, in a status that allows it. */
 export async function updateCourse(deps: AppDeps, view: View, input: Req<'update'>): Promise<CourseDetail> {
   const { course } = await requireAbility(deps, view.actor, input.id, 'edit');
@@ -178,7 +198,10 @@ export async function updateCourse(deps: AppDeps, view: View, input: Req<'update
   if (shape.length) failFields(shape);
   const datesChanged = await deps.db.transaction(async (tx) => {
     await checkLecturer(tx, input.lecturerId);
+    // Locked first: concurrent edits line up, each posting the difference from what the one before left.
+    const creditsPaid = await lockCreditsPaid(tx, course.id);
     const row = (await updateCourseDetails(tx, course, { ...detailColumns(input), kind: input.kind })) ?? failFields([{ path: ['participants'], message: 'validation:fewerSeatsThanMembers' }]);
+    if (creditsPaid > 0 && row.participants !== creditsPaid) await payCourseSeats(tx, row, row.participants - creditsPaid, view.actor.userId);
     return row.startAt.getTime() !== course.startAt.getTime() || row.endAt.getTime() !== course.endAt.getTime() || row.registrationDeadline.getTime() !== course.registrationDeadline.getTime();
   });
   if (datesChanged) await scheduleCourseClock(deps, (await findCourse(deps.db, course.id))!);

@@ -38,6 +38,7 @@ export function courseDetail(patch: { course?: Partial<CourseDetail['course']>; 
       registrationDeadline: '2030-04-30T01:00:00.000Z',
       participants: 20,
       seatsTaken: 12,
+      creditsPaid: 0,
       teamCount: 4,
       rounds: 6,
       priceFen: 0,

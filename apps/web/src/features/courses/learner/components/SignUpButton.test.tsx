@@ -14,7 +14,7 @@ const mockedCall = vi.mocked(call);
 
 const course: CourseSummary = {
   id: 12, gameId: 'TS', tsVersion: 1, courseType: 'MS', kind: 'open', name: 'Desert survival', status: 'inviting', lecturer: null, companyId: null, companyName: null,
-  startAt: '2030-05-01T08:00:00.000Z', endAt: '2030-05-01T12:00:00.000Z', registrationDeadline: '2030-04-30T08:00:00.000Z', participants: 16, seatsTaken: 3, teamCount: 3, rounds: 3,
+  startAt: '2030-05-01T08:00:00.000Z', endAt: '2030-05-01T12:00:00.000Z', registrationDeadline: '2030-04-30T08:00:00.000Z', participants: 16, seatsTaken: 3, creditsPaid: 0, teamCount: 3, rounds: 3,
   priceFen: 0, version: 'default', chaptersUnlocked: 1, lockedForEdit: false, enrolled: false,
 };
 

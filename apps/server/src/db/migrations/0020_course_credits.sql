@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "credits_paid" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_credits_paid_check" CHECK ("courses"."credits_paid" = 0 OR "courses"."credits_paid" = "courses"."participants");
