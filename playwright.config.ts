@@ -77,7 +77,9 @@ export default defineConfig({
     // would otherwise throttle the suite itself. Passwords are hashed at 2^12 (the server suite's
     // is 2^10; production's 2^17 costs 0.75 s of CPU per login, and the suite logs in hundreds of
     // times and seeds the demo accounts on start).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000', PASSWORD_HASH_COST: '12', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    // CHECKIN_COINS=0: no first-visit toast over the pages the specs click (the check-in is tested in
+    // the server's and the client's suites).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CHECKIN_COINS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_CODES_PER_IP_PER_HOUR: '1000', PASSWORD_HASH_COST: '12', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

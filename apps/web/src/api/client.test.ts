@@ -50,6 +50,21 @@ describe('call()', () => {
     expect(init.headers).toMatchObject({ language: 'en', 'x-csrf-token': 'csrf-1', 'content-type': 'application/json' });
   });
 
+  it('toasts the day’s check-in from its headers: the message sent, else the fixed congratulation; nothing without them', async () => {
+    const withHeaders = (headers: Record<string, string>) => () =>
+      new Response(JSON.stringify({ head: { code: '000000', message: 'ok' }, body: { id: 7 } }), { headers: { 'content-type': 'application/json', ...headers } });
+    serve({ '/user/get.json': withHeaders({ 'x-checkin-coins': '10', 'x-checkin-message': encodeURIComponent('签到 +10') }) });
+    await call(api.user.get, {});
+    expect(ui.toast).toHaveBeenLastCalledWith('success', '签到 +10', 5000);
+    serve({ '/user/get.json': withHeaders({ 'x-checkin-coins': '10', 'x-checkin-message': '%E0%A4%A' }) });
+    await call(api.user.get, {});
+    expect(ui.toast).toHaveBeenLastCalledWith('success', expect.stringContaining('10'), 5000);
+    ui.toast.mockClear();
+    serve({ '/user/get.json': withHeaders({ 'x-checkin-coins': '0' }) });
+    await call(api.user.get, {});
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
   it('sends GET data as query parameters, without a body or CSRF header', async () => {
     await setLocale('zh-CN');
     serve({ '/other/branding/get.json': () => envelope('000000', { key: 'default' }) });

@@ -4,7 +4,7 @@ import type { FILE_PATHS, importResultSchema, Person } from '@sandtable/shared/c
 import type { z } from 'zod';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
 import { headerFromLocale } from '@sandtable/shared/i18n/locales';
-import { CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
+import { CHECKIN_COINS_HEADER, CHECKIN_MESSAGE_HEADER, CSRF_HEADER, LANGUAGE_HEADER, TOAST_LONG_MS, TOAST_SHORT_MS } from '@sandtable/shared/rules/constants';
 import { currentLocale, i18n } from '../i18n';
 import { clearSession, getCsrfToken, isLoggedIn, saveLogin, setGrantedAuthorities } from './session';
 import { trackRequest } from './pending';
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 
 /** What the transport needs from the UI; bound once by the app (and by tests). */
 export interface TransportUi {
-  toast(kind: 'error' | 'warning', text: string, durationMs: number): void;
+  toast(kind: 'error' | 'warning' | 'success', text: string, durationMs: number): void;
   /** Storage is already cleared: tell the user and go to login. */
   sessionExpired(): void;
   /** The login and register pages handle 100006 themselves. */
@@ -127,6 +127,7 @@ async function send(path: string, method: Endpoint['method'], query: URLSearchPa
     const response = await fetch(`${path}?${query}`, { method, headers, body, credentials: 'include', signal });
     const parsed: unknown = await response.json().catch(() => null);
     if (!isEnvelope(parsed)) throw transportFailure(i18n.t('common:transport.httpError', { status: response.status }));
+    announceCheckIn(response.headers);
     return parsed;
   } catch (error) {
     if (signal?.aborted || error instanceof ApiError) throw error;
@@ -134,6 +135,20 @@ async function send(path: string, method: Endpoint['method'], query: URLSearchPa
   } finally {
     done();
   }
+}
+
+/** Spec §8: a response may carry the day's check-in reward; toast its message, or the fixed congratulation. */
+function announceCheckIn(headers: Headers) {
+  const coins = Number(headers.get(CHECKIN_COINS_HEADER));
+  if (!(coins > 0)) return;
+  const message = headers.get(CHECKIN_MESSAGE_HEADER);
+  let text = i18n.t('shop:wallet.checkinToast', { coins });
+  try {
+    if (message) text = decodeURIComponent(message);
+  } catch {
+    // A malformed message: the fixed text.
+  }
+  ui.toast('success', text, TOAST_LONG_MS);
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {

@@ -901,6 +901,16 @@ export const ROUTES: readonly AppRoute[] = [
     icon: 'TagsOutlined',
     page: () => import('../features/shop/pages/PromotionList'),
   },
+  {
+    // A person's coins, course credits, what they bought, their history and coin exchanges (spec §7 /user/asset/*, /user/integral/*).
+    path: '/myAssets',
+    title: 'menu:myAssets',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'orders', order: 4 },
+    icon: 'WalletOutlined',
+    page: () => import('../features/shop/pages/MyAssets'),
+  },
 ];
 
 export function pathsOf(route: AppRoute): string[] {

@@ -62,7 +62,7 @@ describe('a course paid with credits', () => {
     const made = await kit.ok('/course/create.json', wizardInput(b.lecturerId, [], { kind: 'in_house', participants: 20, payWithCredits: true }), b.caller);
     expect(made.course).toMatchObject({ participants: 20, creditsPaid: 20 });
     expect(await creditsOf(b.company.id)).toBe(5);
-    const { teams: _teams, initialPassword: _pw, gameId: _g, payWithCredits: _p, ...details } = wizardInput(b.lecturerId, [], { kind: 'in_house' });
+    const { teams: _teams, initialPassword: _pw, gameId: _g, ...details } = wizardInput(b.lecturerId, [], { kind: 'in_house' });
     const edit = (participants: number) => call(t.app, 'POST', '/course/update.json', { ...details, id: made.course.id, participants }, b.caller);
     expect((await edit(24)).json.body.course).toMatchObject({ participants: 24, creditsPaid: 24 });
     expect(await creditsOf(b.company.id)).toBe(1);

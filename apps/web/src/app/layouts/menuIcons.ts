@@ -14,7 +14,7 @@ import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 // The assessments (features/assessments).
 import { FormOutlined } from '@ant-design/icons';
 // The shop (features/shop).
-import { AccountBookOutlined, GiftOutlined, ShopOutlined, TagsOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, GiftOutlined, ShopOutlined, TagsOutlined, WalletOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
   AccountBookOutlined,
@@ -45,6 +45,7 @@ export const MENU_ICONS = {
   ShopOutlined,
   SolutionOutlined,
   TagsOutlined,
+  WalletOutlined,
   TeamOutlined,
   TrophyOutlined,
 };

@@ -47,6 +47,7 @@ describe('the course wizard', () => {
       if (endpoint.path === '/course/create.json') {
         return { course: { id: 7, name: 'Open day', tsVersion: null }, teams: [], me: null, abilities: {}, history: [] } as never;
       }
+      if (endpoint.path === '/user/asset/select.json') return { coins: 0, credits: 0, company: null, entitlements: [] } as never;
       throw new Error(`unexpected ${endpoint.path}`);
     });
     const router = renderWizard();
@@ -67,10 +68,13 @@ describe('the course wizard', () => {
     expect(within(cards).getAllByText('0 / 6')).toHaveLength(4);
     expect(screen.getByTestId('teams-empty-hint').textContent).toBe('Teams may stay empty: learners fill them by signing up. At the start, at least 4 teams need students or the course fails to start.');
 
+    // Without course credits nothing is offered, and the seats are not paid with them.
+    expect(screen.queryByTestId('pay-with-credits')).toBeNull();
     await user.click(screen.getByTestId('wizard-create'));
-    await waitFor(() => expect(call).toHaveBeenCalled());
-    const request = call.mock.calls[0][1] as Record<string, unknown>;
-    expect(request).toMatchObject({ kind: 'open', name: 'Open day', priceFen: 0, teamCount: 4, lecturerId: null, initialPassword: null });
+    const created = () => call.mock.calls.find(([endpoint]) => endpoint.path === '/course/create.json');
+    await waitFor(() => expect(created()).toBeTruthy());
+    const request = created()![1] as Record<string, unknown>;
+    expect(request).toMatchObject({ kind: 'open', name: 'Open day', priceFen: 0, teamCount: 4, lecturerId: null, initialPassword: null, payWithCredits: false });
     expect(await screen.findByText('Course created')).toBeTruthy();
     expect(screen.getByTestId('success-name').textContent).toBe('Open day');
     // The draft is gone once the course exists, and leaving no longer asks.

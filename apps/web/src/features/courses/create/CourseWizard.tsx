@@ -13,6 +13,7 @@ import { failureText, useRevalidateOnLocaleChange } from '../../../lib/forms';
 import { session } from '../../../lib/storage';
 import { DetailsFields } from './components/DetailsFields';
 import { TeamsStep } from './components/TeamsStep';
+import { CreditsChoice, useCourseCredits } from './components/CreditsChoice';
 import { LeaveGuard } from './components/LeaveGuard';
 import { useCreateCourse } from './hooks';
 import { applyPlan, createRequest, defaultDetails, emptyTeams, parseDraft, proposeTeams, serializeDraft, teamIssues, type DetailsValues, type PlanPrefill, type RuleIssue, type TeamsDraft } from './model';
@@ -71,6 +72,10 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
   const nameOf = useCallback((n: number) => t('teams.defaultName', { n }), [t]);
   const details = Form.useWatch([], form) as DetailsValues | undefined;
   const current = { ...initial, ...details };
+  // Seats paid with course credits: on by default when the credits cover them.
+  const credits = useCourseCredits();
+  const [creditsChoice, setCreditsChoice] = useState<boolean | null>(null);
+  const payWithCredits = !!credits && credits.balance > 0 && (creditsChoice ?? credits.balance >= current.participants);
 
   const save = useCallback(
     (next: { step?: 0 | 1; teams?: TeamsDraft } = {}) => {
@@ -172,7 +177,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
     }
     const password = await passwordForm.validateFields().catch(() => null);
     if (password === null && teams.teams.some((team) => team.members.length > 0)) return;
-    creator.mutate(createRequest(all, kind, teams, password?.initialPassword), {
+    creator.mutate(createRequest(all, kind, teams, password?.initialPassword, payWithCredits), {
       onSuccess: (detail) => {
         entered.current = false;
         session.remove(draftKey(kind));
@@ -302,6 +307,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
             data-testid="wizard-failure"
           />
         )}
+        <CreditsChoice credits={credits} seats={current.participants} checked={payWithCredits} onChange={setCreditsChoice} />
         <div className="course-wizard__actions">
           <Button icon={<ArrowLeftOutlined />} onClick={() => goTo(0)} data-testid="wizard-back">
             {t('wizard.back')}

@@ -459,7 +459,7 @@ export function teamIssues(draft: TeamsDraft, details: { gameId: GameId; partici
 }
 
 /** The whole wizard as /course/create.json takes it. */
-export function createRequest(details: DetailsValues, kind: CourseKind, draft: TeamsDraft, initialPassword: string | null | undefined): CourseCreateInput {
+export function createRequest(details: DetailsValues, kind: CourseKind, draft: TeamsDraft, initialPassword: string | null | undefined, payWithCredits = false): CourseCreateInput {
   return {
     ...detailsRequest(details, kind),
     teamCount: draft.teams.length,
@@ -474,6 +474,7 @@ export function createRequest(details: DetailsValues, kind: CourseKind, draft: T
       };
     }),
     initialPassword: initialPassword?.trim() ? initialPassword : null,
+    payWithCredits,
   };
 }
 

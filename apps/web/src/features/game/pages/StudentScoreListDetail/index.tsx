@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
-import { AppstoreOutlined, GiftOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, GiftOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { useAccess } from '../../../../app/access';
@@ -13,6 +13,7 @@ import { roundsLineOption } from '../../charts';
 import { GameNotFound } from '../../components/GameNotFound';
 import { percent, points, shortRound, type TeamResult } from '../../components/ResultsPanel';
 import { RewardDialog, type RewardTarget } from '../../components/RewardDialog';
+import { TipDialog, type TipTarget } from '../../../shop/components/TipDialog';
 import { TeamDot } from '../../components/TeamDot';
 import { courseIdOf } from '../../hooks';
 import '../../game.css';
@@ -31,6 +32,7 @@ export default function StudentScoreListDetailPage() {
   const game = useEndpointQuery(api.game.generateMs, { courseId }, { enabled });
   const canReward = useAccess()['coin:give'];
   const [reward, setReward] = useState<RewardTarget | null>(null);
+  const [tip, setTip] = useState<TipTarget | null>(null);
   const student = list.data?.list.find((r) => r.userId === userId);
   const settled = useMemo(() => game.data?.rounds.filter((r) => r.status === 'settled') ?? [], [game.data]);
   const practiceRounds = settled.filter((r) => r.practice).length;
@@ -64,6 +66,11 @@ export default function StudentScoreListDetailPage() {
             {canReward && (
               <Button type="primary" icon={<GiftOutlined />} onClick={() => setReward({ courseId, userId, name: student.name })} data-testid="reward-student">
                 {t('reward.button')}
+              </Button>
+            )}
+            {canReward && (
+              <Button icon={<WalletOutlined />} onClick={() => setTip({ courseId, userId, name: student.name })} data-testid="tip-student">
+                {t('shop:wallet.tip.button')}
               </Button>
             )}
           </>
@@ -102,6 +109,7 @@ export default function StudentScoreListDetailPage() {
         />
       </Card>
       <RewardDialog target={reward} onClose={() => setReward(null)} />
+      <TipDialog target={tip} onClose={() => setTip(null)} />
     </div>
   );
 }

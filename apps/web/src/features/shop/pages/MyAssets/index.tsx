@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Card, Col, Empty, List, Modal, Row, Segmented, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '@sandtable/shared/contracts/index';
+import type { Commodity } from '@sandtable/shared/contracts/commodity';
+import type { WalletLine } from '@sandtable/shared/contracts/wallet';
+import { COIN_VALUE_FEN } from '@sandtable/shared/rules/pricing';
+import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
+import { ApiError } from '../../../../api/client';
+import { MoneyText, TimeText } from '../../../../components/format';
+import { PageHeading } from '../../../../components/PageHeading';
+import { useLocale } from '../../../../i18n/useLocale';
+import { useAccess } from '../../../../app/access';
+import { newRequestKey } from '../../../../lib/requestKey';
+import { commodityPath, nameOf, orderPath } from '../../shop';
+import '../../shop.css';
+
+const PAGE_SIZE = 10;
+/** What coins can be exchanged for (spec §7 exchangePresentation / exchangeCertificate). */
+const EXCHANGEABLE = { report: api.wallet.exchangePresentation, certificate: api.wallet.exchangeCertificate } as const;
+type Exchangeable = keyof typeof EXCHANGEABLE;
+const WALLET_VIEWS = [api.wallet.assets, api.wallet.coinHistory, api.wallet.assetHistory, api.promotion.coins, api.order.select] as const;
+
+/**
+ * `/myAssets`: a person's coins (with their worth), course credits — their own and their
+ * company's — what they bought and still hold, the history of each, and exchanges of coins for the
+ * shop's reports and certificates (docs/decisions/commerce.md "Coins and assets").
+ */
+export default function MyAssetsPage() {
+  const { t } = useTranslation('shop');
+  const assets = useEndpointQuery(api.wallet.assets, {});
+  const value = useEndpointQuery(api.wallet.coinValue, {});
+  const canBuy = useAccess()['order:place'];
+  const a = assets.data;
+  return (
+    <>
+      <PageHeading title={t('menu:myAssets')} lead={value.data && value.data.checkinCoins > 0 ? t('wallet.lead', { coins: value.data.checkinCoins }) : undefined} />
+      <Row gutter={[16, 16]} className="wallet-balances">
+        <Col xs={24} sm={8}>
+          <Card loading={assets.isPending} data-testid="wallet-coins">
+            <Statistic title={t('wallet.coins')} value={a?.coins ?? 0} />
+            <Typography.Text type="secondary">{t('wallet.worth')} <MoneyText fen={(a?.coins ?? 0) * COIN_VALUE_FEN} /></Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card loading={assets.isPending} data-testid="wallet-credits">
+            <Statistic title={t('wallet.myCredits')} value={a?.credits ?? 0} />
+            <Typography.Text type="secondary">{t('wallet.creditsHelp')}</Typography.Text>
+          </Card>
+        </Col>
+        {a?.company && (
+          <Col xs={24} sm={8}>
+            <Card data-testid="wallet-company-credits">
+              <Statistic title={t('wallet.companyCredits', { company: a.company.name })} value={a.company.credits} />
+              {canBuy && <Link to="/shopping-centre">{t('wallet.buySeats')}</Link>}
+            </Card>
+          </Col>
+        )}
+      </Row>
+      <Card className="page-card">
+        <Tabs
+          items={[
+            { key: 'bought', label: t('wallet.tabs.bought'), children: <Bought /> },
+            { key: 'coins', label: t('wallet.tabs.coins'), children: <History currency="coins" /> },
+            { key: 'credits', label: t('wallet.tabs.credits'), children: <History currency="credits" company={!!a?.company} /> },
+            ...(canBuy ? [{ key: 'exchange', label: t('wallet.tabs.exchange'), children: <Exchange coins={a?.coins ?? 0} /> }] : []),
+          ]}
+          data-testid="wallet-tabs"
+        />
+      </Card>
+    </>
+  );
+}
+
+function Bought() {
+  const { t } = useTranslation('shop');
+  const locale = useLocale();
+  const assets = useEndpointQuery(api.wallet.assets, {});
+  return (
+    <List
+      loading={assets.isFetching}
+      dataSource={assets.data?.entitlements}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.noneBought')} /> }}
+      data-testid="wallet-bought"
+      renderItem={(e) => (
+        <List.Item extra={<Link to={orderPath(e.orderId)}>{e.orderNo}</Link>}>
+          <List.Item.Meta
+            title={
+              <Space wrap size={4}>
+                <span>{nameOf(e, locale)}</span>
+                <Tag>{t(`kind.${e.kind}`)}</Tag>
+              </Space>
+            }
+            description={
+              <>
+                {t('wallet.units', { count: e.quantity })} · {t('wallet.validUntil')} <TimeText value={e.validUntil} />
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** One currency's history; credits can be read as the person's own or their company's. */
+function History({ currency, company = false }: { currency: 'coins' | 'credits'; company?: boolean }) {
+  const { t } = useTranslation('shop');
+  const [holder, setHolder] = useState<'me' | 'company'>(company && currency === 'credits' ? 'company' : 'me');
+  const [page, setPage] = useState(1);
+  const history = useEndpointQuery(api.wallet.assetHistory, { currency, holder, pageNum: page, pageSize: PAGE_SIZE });
+  return (
+    <>
+      {company && (
+        <div className="table-toolbar">
+          <Segmented
+            value={holder}
+            onChange={(h) => (setHolder(h as 'me' | 'company'), setPage(1))}
+            options={[
+              { value: 'company', label: t('wallet.holder.company') },
+              { value: 'me', label: t('wallet.holder.me') },
+            ]}
+            data-testid="wallet-holder"
+          />
+        </div>
+      )}
+      <Table<WalletLine>
+        rowKey="id"
+        size="small"
+        loading={history.isFetching}
+        dataSource={history.data?.list}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.noHistory')} /> }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        data-testid={`wallet-history-${currency}`}
+        columns={[
+          { key: 'at', title: t('wallet.at'), render: (_, l) => <TimeText value={l.at} /> },
+          { key: 'what', title: t('wallet.what'), render: (_, l) => <LineText line={l} /> },
+          { key: 'amount', title: t('wallet.amount'), align: 'right', render: (_, l) => <span className={l.amount > 0 ? 'wallet-in' : 'wallet-out'}>{l.amount > 0 ? `+${l.amount}` : l.amount}</span> },
+          { key: 'balance', title: t('wallet.balanceAfter'), align: 'right', render: (_, l) => l.balanceAfter },
+        ]}
+      />
+    </>
+  );
+}
+
+/** "Tip · from Li Lei · Market course · Great pitch" */
+function LineText({ line }: { line: WalletLine }) {
+  const { t } = useTranslation('shop');
+  const parts = [t(`wallet.reason.${line.reason}`)];
+  if (line.counterpartName) parts.push(t(line.amount > 0 ? 'wallet.from' : 'wallet.to', { name: line.counterpartName }));
+  if (line.courseName) parts.push(line.courseName);
+  if (line.note) parts.push(line.note);
+  return <>{parts.join(' · ')}</>;
+}
+
+/** Reports and certificates on sale, each exchanged for its price in coins after a confirmation. */
+function Exchange({ coins }: { coins: number }) {
+  const { t } = useTranslation('shop');
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const reports = useEndpointQuery(api.commodity.select, { kind: 'report', pageNum: 1, pageSize: 50, sort: 'price_asc' });
+  const certificates = useEndpointQuery(api.commodity.select, { kind: 'certificate', pageNum: 1, pageSize: 50, sort: 'price_asc' });
+  const items = useMemo(() => [...(reports.data?.list ?? []), ...(certificates.data?.list ?? [])], [reports.data, certificates.data]);
+  const [chosen, setChosen] = useState<Commodity | null>(null);
+  // One key per opened confirmation: a doubled click exchanges once (the server's order key).
+  const requestKey = useMemo(() => (chosen ? newRequestKey() : null), [chosen]);
+  const presentation = useEndpointMutation(EXCHANGEABLE.report, { invalidates: WALLET_VIEWS });
+  const certificate = useEndpointMutation(EXCHANGEABLE.certificate, { invalidates: WALLET_VIEWS });
+  const priceOf = (c: Commodity) => Math.ceil(c.priceFen / COIN_VALUE_FEN);
+  const confirm = async () => {
+    if (!chosen) return;
+    const mutation = (chosen.kind as Exchangeable) === 'report' ? presentation : certificate;
+    try {
+      const done = await mutation.mutateAsync({ commodityId: chosen.id, quantity: 1, expectedCoins: priceOf(chosen), requestKey });
+      void message.success(t('wallet.exchanged', { name: nameOf(chosen, locale), balance: done.balance }));
+      setChosen(null);
+    } catch (error) {
+      void message.error(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('wallet.exchangeLead')}</Typography.Paragraph>
+      <List
+        loading={reports.isFetching || certificates.isFetching}
+        dataSource={items}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.nothingToExchange')} /> }}
+        data-testid="wallet-exchange"
+        renderItem={(c) => {
+          const price = priceOf(c);
+          const soldOut = c.stock !== null && c.stock < 1;
+          return (
+            <List.Item
+              actions={[
+                <Button key="go" type="primary" size="small" disabled={soldOut || price > coins} onClick={() => setChosen(c)} data-testid={`exchange-${c.id}`}>
+                  {soldOut ? t('centre.soldOut') : price > coins ? t('wallet.notEnough') : t('wallet.exchange')}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Space wrap size={4}>
+                    <Link to={commodityPath(c.id)}>{nameOf(c, locale)}</Link>
+                    <Tag>{t(`kind.${c.kind}`)}</Tag>
+                  </Space>
+                }
+                description={t('wallet.priceInCoins', { coins: price })}
+              />
+            </List.Item>
+          );
+        }}
+      />
+      <Modal
+        open={!!chosen}
+        title={t('wallet.confirmTitle')}
+        okText={t('wallet.exchange')}
+        cancelText={t('common:action.cancel')}
+        confirmLoading={presentation.isPending || certificate.isPending}
+        onOk={() => void confirm()}
+        onCancel={() => setChosen(null)}
+        data-testid="exchange-confirm"
+      >
+        {chosen && <p>{t('wallet.confirmText', { name: nameOf(chosen, locale), coins: priceOf(chosen), balance: coins - priceOf(chosen) })}</p>}
+      </Modal>
+    </>
+  );
+}
