@@ -25,10 +25,10 @@ export async function shopKit(t: TestApp) {
 
   let seq = 0;
   /** A commodity on sale since yesterday. */
-  async function commodity(priceFen: number, o: { stock?: number | null; kind?: 'course' | 'report' | 'certificate' | 'tool' } = {}): Promise<number> {
+  async function commodity(priceFen: number, o: { stock?: number | null; kind?: 'course' | 'report' | 'certificate' | 'tool'; courseId?: number } = {}): Promise<number> {
     seq++;
     const c = await ok('/transaction/commodity/save.json', {
-      kind: o.kind ?? 'course', nameZh: `测试商品${seq}`, nameEn: `Test item ${seq}`, imageUrl: '/images/shop/course.svg', priceFen, stock: o.stock === undefined ? 100 : o.stock, validityMonths: 12,
+      kind: o.kind ?? 'course', nameZh: `测试商品${seq}`, nameEn: `Test item ${seq}`, imageUrl: '/images/shop/course.svg', priceFen, stock: o.stock === undefined ? 100 : o.stock, validityMonths: 12, courseId: o.courseId ?? null,
       shelfOnAt: new Date(Date.now() - DAY).toISOString(), shelfOffAt: null,
     }, admin);
     await ok('/transaction/commodity/shelf.json', { id: c.id, action: 'shelve' }, admin);

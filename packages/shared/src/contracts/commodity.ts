@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageRequestSchema, pageSchema } from './common';
-import { COMMODITY_KINDS, COMMODITY_SORTS, commodityFieldsSchema, shelfTimesInOrder } from '../rules/commodity';
+import { COMMODITY_KINDS, COMMODITY_SORTS, commodityFieldsSchema, courseOnlyForCourses, shelfTimesInOrder } from '../rules/commodity';
 import { COMMODITY_STATUSES } from '../machines/shop';
 import { TEXT_MAX } from '../rules/limits';
 
@@ -17,6 +17,9 @@ export const commoditySchema = z.object({
   /** Seats left; null: unlimited. */
   stock: z.number().int().nullable(),
   validityMonths: z.number().int(),
+  /** The open session whose seats it sells (paying enrols the buyer), with its name. */
+  courseId: z.number().int().nullable(),
+  courseName: z.string().nullable(),
   shelfOnAt: z.string(),
   shelfOffAt: z.string().nullable(),
   createdAt: z.string(),
@@ -47,7 +50,7 @@ export const commodityEndpoints = {
     method: 'POST',
     path: '/transaction/commodity/select.json',
     access: 'public',
-    request: pageRequestSchema.extend({ keyword, kind: z.enum(COMMODITY_KINDS).optional(), sort: z.enum(COMMODITY_SORTS).default('newest') }),
+    request: pageRequestSchema.extend({ keyword, kind: z.enum(COMMODITY_KINDS).optional(), courseId: idSchema.optional(), sort: z.enum(COMMODITY_SORTS).default('newest') }),
     response: pageSchema(commoditySchema),
     summary: 'The shop: commodities on the shelf now (keyword, kind, sort by newest or price)',
     tag: 'shop',
@@ -65,7 +68,10 @@ export const commodityEndpoints = {
     method: 'POST',
     path: '/transaction/commodity/save.json',
     access: 'shop:manage',
-    request: commodityFieldsSchema.extend({ id: idSchema.optional() }).superRefine(shelfTimesInOrder),
+    request: commodityFieldsSchema
+      .extend({ id: idSchema.optional() })
+      .superRefine(shelfTimesInOrder)
+      .superRefine(courseOnlyForCourses),
     response: managedCommoditySchema,
     summary: 'Create a commodity (a draft) or, with an id, edit one (chief admin)',
     tag: 'shop',

@@ -36,9 +36,16 @@ export const commodityFieldsSchema = z.object({
   priceFen: z.coerce.number().int().min(COMMODITY_LIMITS.priceFen.min).max(COMMODITY_LIMITS.priceFen.max),
   stock: z.coerce.number().int().min(COMMODITY_LIMITS.stock.min).max(COMMODITY_LIMITS.stock.max).nullable(),
   validityMonths: z.coerce.number().int().min(COMMODITY_LIMITS.validityMonths.min).max(COMMODITY_LIMITS.validityMonths.max),
+  /** A course commodity may sell seats of one open session: paying enrols the buyer. */
+  courseId: z.coerce.number().int().positive().nullish(),
   shelfOnAt: dateTimeSchema,
   shelfOffAt: dateTimeSchema.nullable(),
 });
+
+/** Only a course commodity sells seats of a course. */
+export function courseOnlyForCourses(c: { kind: CommodityKind; courseId?: number | null }, ctx: z.RefinementCtx): void {
+  if (c.courseId != null && c.kind !== 'course') ctx.addIssue({ code: 'custom', path: ['courseId'], message: 'validation:commodityCourseKind' });
+}
 
 /** Spec §5: the shelf-off time is not before the shelf-on time. */
 export function shelfTimesInOrder(c: { shelfOnAt: string; shelfOffAt: string | null }, ctx: z.RefinementCtx): void {

@@ -120,7 +120,7 @@ export const courseMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     progress: text('progress', { enum: MEMBER_PROGRESS }).notNull().default('incomplete'),
-    joinedVia: text('joined_via', { enum: ['wizard', 'manager', 'code', 'signup'] }).notNull(),
+    joinedVia: text('joined_via', { enum: ['wizard', 'manager', 'code', 'signup', 'purchase'] }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('course_members_course_user_key').on(t.courseId, t.userId), index('course_members_user_idx').on(t.userId), index('course_members_team_idx').on(t.teamId)],

@@ -5,6 +5,7 @@ import { COUPON_KINDS, COUPON_STATUSES, PROMOTION_KINDS } from '@sandtable/share
 import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
 import { companies, users } from './accounts';
 import { commodities } from './shop';
+import { courses } from './courses';
 import { statusMoveColumns } from './history';
 
 /**
@@ -168,6 +169,8 @@ export const orderLines = pgTable(
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     validityMonths: integer('validity_months').notNull(),
+    /** The open session a seat of which this line bought (copied from the commodity): paid, it enrols the buyer. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     unitPriceFen: integer('unit_price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     listFen: integer('list_fen').notNull(),

@@ -1,8 +1,9 @@
-import { pgTable, integer, text, timestamp, index, jsonb, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, index, uniqueIndex, jsonb, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { COMMODITY_STATUSES } from '@sandtable/shared/machines/shop';
 import { COMMODITY_KINDS } from '@sandtable/shared/rules/commodity';
 import { users } from './accounts';
+import { courses } from './courses';
 import { statusMoveColumns } from './history';
 
 /**
@@ -22,6 +23,8 @@ export const commodities = pgTable(
     priceFen: integer('price_fen').notNull(),
     stock: integer('stock'),
     validityMonths: integer('validity_months').notNull(),
+    /** A seat in this open session: paying for it enrols the buyer (a course commodity only; one commodity per course). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     shelfOnAt: timestamp('shelf_on_at', { withTimezone: true }).notNull(),
     shelfOffAt: timestamp('shelf_off_at', { withTimezone: true }),
     status: text('status', { enum: COMMODITY_STATUSES }).notNull().default('draft'),
@@ -31,6 +34,8 @@ export const commodities = pgTable(
   },
   (t) => [
     index('commodities_shelf_idx').on(t.status, t.shelfOnAt),
+    uniqueIndex('commodities_course_idx').on(t.courseId).where(sql`${t.courseId} IS NOT NULL`),
+    check('commodities_course_kind_check', sql`${t.courseId} IS NULL OR ${t.kind} = 'course'`),
     check('commodities_price_check', sql`${t.priceFen} >= 0`),
     check('commodities_stock_check', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
     check('commodities_validity_check', sql`${t.validityMonths} >= 1`),

@@ -34,5 +34,5 @@ export { findCourse, findCourseRow, findMember, findTeam, isTeamOf, listCourses,
 export { presentSummary } from './course.presenter';
 export { recordChapterScores } from './chapter.service';
 export { claimCaptaincy } from './team.repo';
-export { enrol } from './membership.repo';
+export { enrol, enrolOnHeldSeat, holdSeat, leaveBoughtSeat, releaseHeldSeat, seatReturnable } from './membership.repo';
 export { advanceDueCourses, courseLifecycle, scheduleCourseClock } from './lifecycle';

@@ -123,3 +123,32 @@ export async function removeMember(tx: Tx, member: { id: number; courseId: numbe
   await releaseSeat(tx, member.courseId);
   return true;
 }
+
+/** Whether a seat of a course can still be given back: the course has not begun. */
+export async function seatReturnable(tx: Tx, courseId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  return row?.status === 'inviting' || row?.status === 'upcoming';
+}
+
+/** A seat bought back (a refund): the buyer leaves the course if it has not begun; its seat frees with the row. */
+export async function leaveBoughtSeat(tx: Tx, courseId: number, userId: number): Promise<boolean> {
+  if (!(await seatReturnable(tx, courseId))) return false;
+  const [member] = await tx.select({ id: courseMembers.id, courseId: courseMembers.courseId }).from(courseMembers).where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+  return member ? removeMember(tx, member) : false;
+}
+
+/**
+ * A seat held for an order of an open session's seat (modules/shop): taken when the order is
+ * placed, by the same conditional UPDATE as any join, so a session is never sold beyond its seats.
+ * `seats_taken` then counts members and seats held by orders awaiting payment; the hold ends with
+ * the order — `releaseHeldSeat` when it is cancelled or expires, `enrolOnHeldSeat` when it is paid.
+ */
+export const holdSeat = (tx: Tx, courseId: number) => takeSeat(tx, courseId);
+export const releaseHeldSeat = releaseSeat;
+
+/** The paid order's holder becomes a member on the seat held for them; already one (added meanwhile): the hold is released. */
+export async function enrolOnHeldSeat(tx: Tx, courseId: number, userId: number): Promise<boolean> {
+  const [row] = await tx.insert(courseMembers).values({ courseId, userId, teamId: null, joinedVia: 'purchase' }).onConflictDoNothing().returning({ id: courseMembers.id });
+  if (!row) await releaseSeat(tx, courseId);
+  return !!row;
+}

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gt, ilike, isNull, lte, or, sql, t
 import { commodityMachine, type CommodityStatus } from '@sandtable/shared/machines/shop';
 import type { CommodityKind } from '@sandtable/shared/rules/commodity';
 import type { Db, Tx } from '../../db/client';
-import { commodities, commodityHistory } from '../../db/schema';
+import { commodities, commodityHistory, courses } from '../../db/schema';
 import { likePattern } from '../../db/like';
 import { actorKindOf, defineLifecycle } from '../../lib/transition';
 
@@ -26,16 +26,18 @@ export const onSaleAt = (now: Date): SQL =>
   and(eq(commodities.status, 'on_shelf'), lte(commodities.shelfOnAt, now), or(isNull(commodities.shelfOffAt), gt(commodities.shelfOffAt, now)))!;
 
 /** A commodity with whether it is on sale at `now`, read by the same SQL as the shop's filter. */
-export type ManagedRow = CommodityRow & { onSale: boolean };
-const withOnSale = (now: Date) => ({ ...getTableColumns(commodities), onSale: sql<boolean>`coalesce(${onSaleAt(now)}, false)` });
+export type ManagedRow = CommodityRow & { onSale: boolean; courseName: string | null };
+/** The name of the open session a commodity sells seats of. */
+const courseName = sql<string | null>`(SELECT ${courses.name} FROM ${courses} WHERE ${courses.id} = ${commodities.courseId})`;
+const withOnSale = (now: Date) => ({ ...getTableColumns(commodities), onSale: sql<boolean>`coalesce(${onSaleAt(now)}, false)`, courseName });
 
 export async function findManaged(db: Handle, id: number, now: Date): Promise<ManagedRow | undefined> {
   const [row] = await db.select(withOnSale(now)).from(commodities).where(eq(commodities.id, id));
   return row;
 }
 
-export async function findCommodity(db: Handle, id: number, where?: SQL): Promise<CommodityRow | undefined> {
-  const [row] = await db.select().from(commodities).where(and(eq(commodities.id, id), where));
+export async function findCommodity(db: Handle, id: number, where?: SQL): Promise<(CommodityRow & { courseName: string | null }) | undefined> {
+  const [row] = await db.select({ ...getTableColumns(commodities), courseName }).from(commodities).where(and(eq(commodities.id, id), where));
   return row;
 }
 
@@ -44,6 +46,7 @@ export interface ListFilter {
   now: Date;
   keyword?: string;
   kind?: CommodityKind;
+  courseId?: number;
   status?: CommodityStatus;
   /** Only what is on sale at `now`. */
   onSaleOnly?: boolean;
@@ -57,6 +60,7 @@ export async function listCommodities(db: Handle, f: ListFilter): Promise<{ rows
   const where = and(
     f.onSaleOnly ? onSaleAt(f.now) : undefined,
     f.kind ? eq(commodities.kind, f.kind) : undefined,
+    f.courseId ? eq(commodities.courseId, f.courseId) : undefined,
     f.status ? eq(commodities.status, f.status) : undefined,
     pattern ? or(ilike(commodities.nameZh, pattern), ilike(commodities.nameEn, pattern), ilike(commodities.description, pattern)) : undefined,
   );

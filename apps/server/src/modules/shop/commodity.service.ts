@@ -9,15 +9,16 @@ import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import * as repo from './commodity.repo';
+import { findCourse } from '../courses';
 
 type Req<K extends keyof typeof commodityEndpoints> = z.output<(typeof commodityEndpoints)[K]['request']>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function present(r: repo.CommodityRow): Commodity {
+function present(r: repo.CommodityRow & { courseName?: string | null }): Commodity {
   return {
     id: r.id, kind: r.kind, nameZh: r.nameZh, nameEn: r.nameEn, description: r.description, imageUrl: r.imageUrl,
-    priceFen: r.priceFen, stock: r.stock, validityMonths: r.validityMonths,
+    priceFen: r.priceFen, stock: r.stock, validityMonths: r.validityMonths, courseId: r.courseId, courseName: r.courseName ?? null,
     shelfOnAt: r.shelfOnAt.toISOString(), shelfOffAt: iso(r.shelfOffAt), createdAt: r.createdAt.toISOString(),
   };
 }
@@ -45,7 +46,7 @@ export async function shopDetail(deps: AppDeps, id: number, now = new Date()): P
 function valuesOf(input: Req<'save'>): repo.CommodityValues {
   return {
     kind: input.kind, nameZh: input.nameZh, nameEn: input.nameEn, description: input.description, imageUrl: input.imageUrl,
-    priceFen: input.priceFen, stock: input.stock, validityMonths: input.validityMonths,
+    priceFen: input.priceFen, stock: input.stock, validityMonths: input.validityMonths, courseId: input.courseId ?? null,
     shelfOnAt: new Date(input.shelfOnAt), shelfOffAt: input.shelfOffAt === null ? null : new Date(input.shelfOffAt),
   };
 }
@@ -53,6 +54,8 @@ function valuesOf(input: Req<'save'>): repo.CommodityValues {
 /** Without an id: a new commodity, a draft. With one: the edit, its former fields kept in the history. */
 export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<ManagedCommodity> {
   const values = valuesOf(input);
+  // Seats are sold of open sessions only (the ones people sign up for by themselves).
+  if (input.courseId != null && (await findCourse(deps.db, input.courseId))?.kind !== 'open') failFields([{ path: ['courseId'], message: 'validation:commodityCourse' }]);
   const row = await deps.db.transaction(async (tx) => {
     if (input.id === undefined) {
       const made = await repo.insertCommodity(tx, values, actor.userId);

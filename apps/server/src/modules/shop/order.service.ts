@@ -14,9 +14,10 @@ import { addMonths } from '@sandtable/shared/format/time';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import type { Db, Tx } from '../../db/client';
-import { fail } from '../../lib/errors';
+import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import { balancesOf, post } from '../ledger';
+import { enrolOnHeldSeat, findCourse, findMember, holdSeat, releaseHeldSeat } from '../courses';
 import * as repo from './order.repo';
 import * as refunds from './refund.repo';
 import { renderContractPdf } from './contract.pdf';
@@ -68,6 +69,22 @@ async function checkCoins(db: Db | Tx, userId: number, coins: number): Promise<v
   if (coins > 0 && (await balancesOf(db, { user: userId })).coins < coins) fail(Errors.coinsInsufficient);
 }
 
+/**
+ * A seat of an open session (a course-linked commodity) is one per person, bought by someone not
+ * already in it, while it takes sign-ups and has seats left — the sign-up's own rules.
+ */
+async function checkCourseSeats(db: Db | Tx, draft: Draft, rows: ReadonlyMap<number, repo.CommodityRow>, userId: number, now: Date): Promise<void> {
+  for (const [i, l] of draft.lines.entries()) {
+    const courseId = rows.get(l.commodityId)!.courseId;
+    if (courseId === null) continue;
+    if (l.quantity !== 1) failFields([{ path: ['lines', i, 'quantity'], message: 'validation:oneSeatPerPerson' }]);
+    const course = await findCourse(db, courseId);
+    if (!course || course.kind !== 'open' || course.status !== 'inviting' || course.registrationDeadline <= now) fail(Errors.courseNotJoinable);
+    if (course!.seatsTaken >= course!.participants) fail(Errors.courseFull);
+    if (await findMember(db, courseId, userId)) fail(Errors.alreadyEnrolled);
+  }
+}
+
 // ---------------------------------------------------------------- the quote
 
 export async function trial(deps: AppDeps, actor: Buyer, draft: Draft, now = new Date()): Promise<OrderTrial> {
@@ -76,6 +93,7 @@ export async function trial(deps: AppDeps, actor: Buyer, draft: Draft, now = new
     const c = found.get(l.commodityId) ?? fail(Errors.commodityNotOnSale);
     if (c.stock !== null && c.stock < l.quantity) fail(Errors.purchaseQuantityExceeded);
   }
+  await checkCourseSeats(deps.db, draft, found, actor.userId, now);
   const coupon = draft.couponId ? ((await repo.usableCoupon(deps.db, draft.couponId, actor.userId, now)) ?? fail(Errors.couponUnavailable)) : null;
   await checkCoins(deps.db, actor.userId, draft.coins);
   const { price, lines } = priced(draft, found, coupon);
@@ -117,6 +135,9 @@ export async function place(deps: AppDeps, actor: Buyer, input: Req<'save'>, now
         if (!row) fail((await repo.onSaleCommodities(tx, [l.commodityId], now)).length ? Errors.purchaseQuantityExceeded : Errors.commodityNotOnSale);
         taken.set(l.commodityId, row!);
       }
+      await checkCourseSeats(tx, input, taken, actor.userId, now);
+      // A session's seat is held with the order (one conditional UPDATE: never sold beyond its seats).
+      for (const c of taken.values()) if (c.courseId !== null) await holdSeat(tx, c.courseId);
       const coupon = input.couponId ? ((await repo.useCoupon(tx, input.couponId, actor.userId, claimed.id, now)) ?? fail(Errors.couponUnavailable)) : null;
       await checkCoins(tx, actor.userId, input.coins);
       const { price, lines } = priced(input, taken, coupon);
@@ -125,7 +146,7 @@ export async function place(deps: AppDeps, actor: Buyer, input: Req<'save'>, now
       // Nothing to pay: paid at once (born paid; nobody saw it unpaid).
       const status: OrderStatus = price.payableFen === 0 ? 'paid' : 'unpaid';
       const row = await repo.setPrice(tx, claimed.id, { ...amountsOf(price), couponId: coupon?.id ?? null, status, paidAt: status === 'paid' ? now : null });
-      await repo.insertLines(tx, lines.map((l, i) => ({ ...l, orderId: claimed.id, lineNo: i + 1 })));
+      await repo.insertLines(tx, lines.map((l, i) => ({ ...l, courseId: taken.get(l.commodityId)!.courseId, orderId: claimed.id, lineNo: i + 1 })));
       if (price.coinsUsed > 0) {
         await post(tx, {
           poster: `user:${actor.userId}`, key: `order:${claimed.id}:coins`, reason: 'purchase', note: row.orderNo,
@@ -158,12 +179,13 @@ export const creditsOwner = (order: Pick<repo.OrderRow, 'companyId' | 'userId'>)
  * What a paid order gives, in the transaction that made it paid: an entitlement per line (unique
  * per line, so it is given once) valid for the line's months, and the course seats bought as
  * credits on the ledger — the company's when the buyer has one, else the buyer's (key
- * `order:<id>:credits`, once).
+ * `order:<id>:credits`, once). A seat of an open session enrols the buyer in it instead.
  */
 export async function grantPaid(tx: Tx, order: repo.OrderRow, now: Date): Promise<void> {
   const lines = await repo.linesOf(tx, [order.id]);
   await repo.insertEntitlements(tx, lines.map((l) => ({ orderLineId: l.id, userId: order.userId, companyId: order.companyId, commodityId: l.commodityId, quantity: l.quantity, validUntil: addMonths(now, l.validityMonths) })));
-  const seats = lines.filter((l) => l.kind === 'course').reduce((a, l) => a + l.quantity, 0);
+  for (const l of lines) if (l.courseId !== null) await enrolOnHeldSeat(tx, l.courseId, order.userId);
+  const seats = creditSeats(lines);
   if (seats > 0) {
     await post(tx, {
       poster: 'shop', key: `order:${order.id}:credits`, reason: 'purchase', note: order.orderNo,
@@ -174,6 +196,10 @@ export async function grantPaid(tx: Tx, order: repo.OrderRow, now: Date): Promis
     });
   }
 }
+
+/** Course seats bought as credits: the units of course lines that name no session. */
+export const creditSeats = (lines: { kind: string; courseId: number | null; quantity: number }[]) =>
+  lines.filter((l) => l.kind === 'course' && l.courseId === null).reduce((a, l) => a + l.quantity, 0);
 
 // ---------------------------------------------------------------- reading and cancelling
 
@@ -259,6 +285,7 @@ export async function get(deps: AppDeps, actor: Buyer, id: number): Promise<Orde
  */
 export async function releaseHeld(tx: Tx, order: repo.OrderRow): Promise<void> {
   await repo.returnSeats(tx, order.id);
+  for (const l of await repo.linesOf(tx, [order.id])) if (l.courseId !== null) await releaseHeldSeat(tx, l.courseId);
   await repo.releaseCoupon(tx, order.id);
   if (order.coinsUsed > 0) {
     await post(tx, {

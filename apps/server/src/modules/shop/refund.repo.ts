@@ -52,9 +52,9 @@ export async function refundedUnits(db: Handle, orderIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.orderLineId, r.units]));
 }
 
-export async function linesOfRefund(db: Handle, refundId: number): Promise<(RefundLineRow & { commodityId: number; kind: string })[]> {
+export async function linesOfRefund(db: Handle, refundId: number): Promise<(RefundLineRow & { commodityId: number; kind: string; courseId: number | null })[]> {
   return db
-    .select({ ...refundLinesColumns, commodityId: orderLines.commodityId, kind: orderLines.kind })
+    .select({ ...refundLinesColumns, commodityId: orderLines.commodityId, kind: orderLines.kind, courseId: orderLines.courseId })
     .from(refundLines)
     .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
     .where(eq(refundLines.refundId, refundId))

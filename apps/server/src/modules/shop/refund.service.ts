@@ -16,7 +16,8 @@ import { created, transition } from '../../lib/transition';
 import { balancesOf, post } from '../ledger';
 import * as orders from './order.repo';
 import * as repo from './refund.repo';
-import { creditsOwner, presentManaged, presentOne, tradeNumber, type Buyer } from './order.service';
+import { creditSeats, creditsOwner, presentManaged, presentOne, tradeNumber, type Buyer } from './order.service';
+import { leaveBoughtSeat, seatReturnable } from '../courses';
 import type { PaymentProvider } from './payment/provider';
 
 type Req<K extends keyof typeof orderEndpoints> = z.output<(typeof orderEndpoints)[K]['request']>;
@@ -27,8 +28,6 @@ export const REFUND_QUEUE = 'shop.refund';
 /** How long to wait before asking again about a refund the provider is still processing. */
 const PROCESSING_RECHECK_MS = 60_000;
 
-/** Course seats (credits) a refund's lines hold: the units of course lines. */
-const seatsIn = (lines: { kind: string; quantity: number }[]) => lines.filter((l) => l.kind === 'course').reduce((a, l) => a + l.quantity, 0);
 
 /** Moves `seats` credits between the buyer's owner (company or buyer) and the shop, once per key. */
 async function moveSeats(tx: Tx, order: orders.OrderRow, refund: repo.RefundRow, seats: number, direction: 'hold' | 'return'): Promise<void> {
@@ -68,7 +67,9 @@ export async function requestRefund(deps: AppDeps, actor: Buyer, input: Req<'ref
       if (l.quantity > line.quantity - before) fail(Errors.refundQuantityExceeded);
       return { line, quantity: l.quantity, ...refundShare(line, before, l.quantity) };
     });
-    const seats = seatsIn(asked.map((a) => ({ kind: a.line.kind, quantity: a.quantity })));
+    // A seat of a session that has begun has been used: it is not taken back.
+    for (const a of asked) if (a.line.courseId !== null && !(await seatReturnable(tx, a.line.courseId))) fail(Errors.refundSeatsUsed);
+    const seats = creditSeats(asked.map((a) => ({ ...a.line, quantity: a.quantity })));
     if (seats > 0 && (await balancesOf(tx, creditsOwner(order))).credits < seats) fail(Errors.refundSeatsUsed);
 
     const refund = await repo.insertRefund(
@@ -105,7 +106,7 @@ export async function reviewRefund(deps: Deps, actor: Buyer, input: Req<'review'
     if (!moved.ok) return fail(moved.refusal);
     const orderMoved = await transition(tx, orders.orderLifecycle, order.id, { event: approve ? 'approve_refund' : 'reject_refund', to: approve ? 'refund_approved' : 'refund_rejected', from: ['refund_pending'], actorId: actor.userId, set: { updatedAt: now } });
     if (!orderMoved.ok) return fail(orderMoved.refusal);
-    if (!approve) await moveSeats(tx, order, refund, seatsIn(await repo.linesOfRefund(tx, refund.id)), 'return');
+    if (!approve) await moveSeats(tx, order, refund, creditSeats(await repo.linesOfRefund(tx, refund.id)), 'return');
     return moved.row;
   });
   if (approve) await executeRefund(deps, refund.id, now);
@@ -165,6 +166,8 @@ async function settle(deps: Deps, refund: repo.RefundRow, state: Awaited<ReturnT
       return 'failed';
     }
     await repo.takeBackUnits(tx, refund.id);
+    // Access goes with the money: a session's seat bought back is left (while it has not begun).
+    for (const l of await repo.linesOfRefund(tx, refund.id)) if (l.courseId !== null) await leaveBoughtSeat(tx, l.courseId, order.userId);
     if (refund.coins > 0) {
       await post(tx, {
         poster: 'shop', key: `refund:${refund.id}:coins`, reason: 'refund', note: refund.refundNo,
