@@ -25,4 +25,5 @@ export { place as placeOrder } from './order.service';
 export { receiveNotification, startPayment } from './payment/payment.service';
 export { save as savePromotion, redeem as redeemPromotion, sendRedEnvelope } from './promotion.service';
 export { WechatPaySandbox } from './payment/wechat-sandbox';
+export { createPaymentProvider } from './payment/providers';
 export type { PaymentProvider } from './payment/provider';
