@@ -36,7 +36,7 @@ import { shopModule } from './modules/shop';
 import { createRealtime, registerRealtime } from './plugins/realtime';
 import { createOutbox } from './lib/outbox';
 import { createSessionCache } from './modules/auth';
-import { WechatPaySandbox } from './modules/shop';
+import { createPaymentProvider } from './modules/shop';
 
 export interface BuildOptions {
   config: Config;
@@ -72,7 +72,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     realtime,
     outbox,
     sessions: createSessionCache(config.SESSION_CACHE_SECONDS * 1000),
-    payments: new WechatPaySandbox(),
+    payments: createPaymentProvider(config),
   });
   app.addHook('onClose', () => jobs.stop());
   // Events left undelivered by a crash go out as soon as the app is up; then the dispatcher polls.

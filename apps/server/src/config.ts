@@ -59,10 +59,30 @@ const envSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().optional(),
   OAUTH_SCOPE: z.string().default('openid profile'),
   OAUTH_TOKEN_AUTH: z.enum(['client_secret_post', 'client_secret_basic']).default('client_secret_post'),
+  /** Who takes the shop's payments: the embedded WeChat Pay v3 sandbox (no real money) or Alipay. */
+  PAYMENT_PROVIDER: z.enum(['wechat-sandbox', 'alipay']).default('wechat-sandbox'),
+  /** The sandbox posts each notification this many extra times (WeChat Pay delivers at least once). */
+  SANDBOX_NOTIFY_DUPLICATES: z.coerce.number().int().min(0).max(10).default(0),
+  /** The sandbox holds notifications and posts them newest first (WeChat Pay promises no order). */
+  SANDBOX_NOTIFY_REORDER: flag.default(false),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** The app's private key: PEM, or the bare base64 of Alipay's key tool; `\n` may stand for line breaks. */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_KEY_TYPE: z.enum(['PKCS1', 'PKCS8']).default('PKCS1'),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Where Alipay posts notifications; else PUBLIC_URL + /payment/alipay/notify. */
+  ALIPAY_NOTIFY_URL: z.string().url().optional(),
+  ALIPAY_RETURN_URL: z.string().url().optional(),
 }).superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
   if (c.MARKING_PROVIDER === 'http' && !c.MARKING_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['MARKING_HTTP_URL'], message: 'is required when MARKING_PROVIDER=http' });
   // Half an OAuth2 configuration is a mistake, not a reason to fall back to the demo provider.
+  // Alipay half configured fails the boot by name: falling back to the sandbox would take no money.
+  if (c.PAYMENT_PROVIDER === 'alipay') {
+    for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAYMENT_PROVIDER=alipay' });
+    if (!c.ALIPAY_NOTIFY_URL && !c.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['ALIPAY_NOTIFY_URL'], message: 'is required when PAYMENT_PROVIDER=alipay (or set PUBLIC_URL)' });
+  }
   const oauth = ['OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL', 'OAUTH_USERINFO_URL', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'] as const;
   if (oauth.some((k) => c[k])) {
     for (const k of oauth) if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when the other OAUTH_* settings are set' });

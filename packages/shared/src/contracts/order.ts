@@ -132,8 +132,8 @@ export const refundReviewSchema = z
     if (d.decision === 'reject' && !d.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'validation:refundRejectNote' });
   });
 
-/** A payment started: what the cashier needs to take it. */
-export const paymentStartSchema = z.object({ orderNo: z.string(), prepayId: z.string(), payableFen: z.number().int(), provider: z.string() });
+/** A payment started: what the cashier needs to take it (`payUrl`: the provider's own pay page, Alipay's). */
+export const paymentStartSchema = z.object({ orderNo: z.string(), prepayId: z.string(), payableFen: z.number().int(), provider: z.string(), payUrl: z.string().optional() });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export const orderEndpoints = {
@@ -196,7 +196,7 @@ export const orderEndpoints = {
     access: 'order:place',
     request: z.object({ id: idSchema }),
     response: paymentStartSchema,
-    summary: 'Start paying one of the caller’s unpaid orders before it expires: the provider’s trade (its prepay id) for the cashier',
+    summary: 'Start paying one of the caller’s unpaid orders before it expires (again for one paying: the same trade): the provider’s trade (its prepay id, and with Alipay the pay page’s link) for the cashier',
     tag: 'order',
   }),
   refund: defineEndpoint({

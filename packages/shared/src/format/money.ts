@@ -27,3 +27,19 @@ export function yuanToFen(yuan: number): number {
 
 /** Integer fen -> yuan for a money input (which shows two decimals). */
 export const fenToYuan = (fen: number): number => fen / 100;
+
+/** Integer fen -> a plain decimal of yuan ("0.01", "1234.00"): the amount payment providers exchange. Exact. */
+export function fenToDecimal(fen: number): string {
+  if (!Number.isInteger(fen) || fen < 0) throw new TypeError(`money must be non-negative integer fen, got ${fen}`);
+  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A plain decimal of yuan from a payment provider ("0.01", "99.99", "100") -> integer fen, read as
+ * text (never through a float) so no amount drifts by a fen; anything else is refused.
+ */
+export function decimalToFen(text: string): number {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) throw new TypeError(`not an amount of yuan: ${JSON.stringify(text)}`);
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

@@ -28,4 +28,5 @@ export { receiveNotification, startPayment } from './payment/payment.service';
 export { save as savePromotion, redeem as redeemPromotion, sendRedEnvelope } from './promotion.service';
 export { dailyCheckIn } from './wallet.service';
 export { WechatPaySandbox } from './payment/wechat-sandbox';
+export { createPaymentProvider } from './payment/providers';
 export type { PaymentProvider } from './payment/provider';

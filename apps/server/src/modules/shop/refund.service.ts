@@ -189,7 +189,8 @@ async function settle(deps: Deps, refund: repo.RefundRow, state: Awaited<ReturnT
 async function recheck(deps: Deps, refundId: number, now = new Date()): Promise<RefundOutcome> {
   const refund = await repo.findRefund(deps.db, refundId);
   if (!refund || refund.status !== 'approved') return 'none';
-  return settle(deps, refund, (await deps.payments.queryRefund(refund.refundNo)).state, now);
+  const [order] = await orders.anyOrder(deps.db, refund.orderId);
+  return settle(deps, refund, (await deps.payments.queryRefund({ outTradeNo: order.orderNo, outRefundNo: refund.refundNo })).state, now);
 }
 
 // ---------------------------------------------------------------- paid after cancellation

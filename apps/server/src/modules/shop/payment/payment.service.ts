@@ -13,15 +13,20 @@ import { grantPaid, type Buyer } from '../order.service';
 import { queuePaidLateRefund, REFUND_QUEUE } from '../refund.service';
 import { InvalidNotification, type NotificationRequest, type PaymentNotice, type PaymentProvider } from './provider';
 
-/** The buyer starts paying an unpaid order that has not expired; the provider's trade is created after commit. */
+/**
+ * The buyer starts paying an unpaid order that has not expired; the provider's trade is created
+ * after commit. An order paying already (the cashier opened again) asks the provider again for the
+ * same trade: it answers the same one, and Alipay's pay page needs a fresh signed link.
+ */
 export async function startPayment(deps: AppDeps, actor: Buyer, orderId: number, provider: PaymentProvider, now = new Date()) {
   const row = await deps.db.transaction(async (tx) => {
-    if (!(await repo.findOrder(tx, orderId, actor.userId))) fail(Errors.notFound);
+    const order = (await repo.findOrder(tx, orderId, actor.userId)) ?? fail(Errors.notFound);
+    if (order.status === 'paying' && order.expiresAt > now) return order;
     const moved = await transition(tx, repo.orderLifecycle, orderId, { event: 'pay', to: 'paying', from: ['unpaid'], actorId: actor.userId, set: { updatedAt: now }, when: repo.notExpiredAt(now) });
     return moved.ok ? moved.row : fail(moved.refusal);
   });
-  const { prepayId } = await provider.create({ outTradeNo: row.orderNo, amountFen: row.payableFen, description: row.orderNo, expiresAt: row.expiresAt });
-  return { orderNo: row.orderNo, prepayId, payableFen: row.payableFen };
+  const { prepayId, payUrl } = await provider.create({ outTradeNo: row.orderNo, amountFen: row.payableFen, description: row.orderNo, expiresAt: row.expiresAt });
+  return { orderNo: row.orderNo, prepayId, payableFen: row.payableFen, ...(payUrl ? { payUrl } : {}) };
 }
 
 export type NoticeOutcome = 'paid' | 'paid_late' | 'ignored' | 'duplicate' | 'invalid';
@@ -36,7 +41,7 @@ export async function receiveNotification(deps: AppDeps, provider: PaymentProvid
   try {
     notice = provider.verifyNotification(req);
   } catch (err) {
-    if (err instanceof InvalidNotification) return { reply: { status: 401, body: { code: 'FAIL', message: 'invalid signature' } }, outcome: 'invalid' };
+    if (err instanceof InvalidNotification) return { reply: provider.refuse(), outcome: 'invalid' };
     throw err;
   }
   const { outcome, refundId } = await deps.db.transaction(async (tx): Promise<{ outcome: NoticeOutcome; refundId?: number }> => {

@@ -9,18 +9,31 @@ import { InvalidNotification, type NotificationRequest, type PaymentNotice, type
  * (AES-256-GCM, the 16-byte tag appended to the ciphertext, base64), and signed in the headers
  * `Wechatpay-Timestamp`, `Wechatpay-Nonce`, `Wechatpay-Serial`, `Wechatpay-Signature`: SHA256-RSA
  * over "timestamp\nnonce\nbody\n" with the platform key. The sandbox keeps its trades in memory.
+ *
+ * WeChat Pay promises at-least-once delivery, not order: the options make the sandbox behave as
+ * badly as that allows, so the inbox's dedup is exercised on every run that turns them on.
  */
+export interface SandboxOptions {
+  /** Each notification is posted this many extra times (the same event id, signed anew). */
+  duplicates?: number;
+  /** Notifications wait in the outbox and are posted newest first (a delivery job flushes them). */
+  reorder?: boolean;
+}
+
 interface Trade { outTradeNo: string; amountFen: number; state: TradeState; transactionId: string | null; expiresAt: Date }
 
 export class WechatPaySandbox implements PaymentProvider {
-  readonly name = 'wechat';
+  readonly name = 'wechat' as const;
   private readonly apiV3Key = randomBytes(32);
   private readonly platform: { publicKey: KeyObject; privateKey: KeyObject };
   readonly serial = randomBytes(20).toString('hex').toUpperCase();
   private readonly trades = new Map<string, Trade>();
   private readonly refunds = new Map<string, { outTradeNo: string; refundFen: number; state: RefundState }>();
 
-  constructor() {
+  /** Notifications paid at the cashier and not posted yet (see takePending). */
+  private readonly outbox: NotificationRequest[] = [];
+
+  constructor(readonly options: SandboxOptions = {}) {
     this.platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   }
 
@@ -30,15 +43,30 @@ export class WechatPaySandbox implements PaymentProvider {
     return { prepayId: `wx${t.outTradeNo}` };
   }
 
-  /** The tester pays at the cashier: the trade succeeds and its notification is returned, signed. */
-  pay(outTradeNo: string): NotificationRequest {
+  /** The tester pays: the trade succeeds and its notification is returned, signed. */
+  pay(outTradeNo: string, eventId: string = randomUUID()): NotificationRequest {
     const trade = this.trades.get(outTradeNo);
     if (!trade) throw new Error(`no trade ${outTradeNo}`);
     if (trade.state === 'NOTPAY' || trade.state === 'USERPAYING') {
       trade.state = 'SUCCESS';
       trade.transactionId = `4200${randomBytes(10).toString('hex')}`;
     }
-    return this.notification(trade);
+    return this.notification(trade, eventId);
+  }
+
+  /**
+   * The tester pays at the cashier: the trade succeeds and its notification, with the configured
+   * duplicates (one event, each copy signed anew as a repeated POST is), joins the outbox.
+   */
+  payAtCashier(outTradeNo: string): void {
+    const eventId = randomUUID();
+    for (let i = 0; i <= (this.options.duplicates ?? 0); i++) this.outbox.push(this.pay(outTradeNo, eventId));
+  }
+
+  /** Empties the outbox: the notifications to post now, newest first when reordering. */
+  takePending(): NotificationRequest[] {
+    const pending = this.outbox.splice(0);
+    return this.options.reorder ? pending.reverse() : pending;
   }
 
   /** A notification for a trade's current state, as WeChat Pay would post it. */
@@ -85,6 +113,10 @@ export class WechatPaySandbox implements PaymentProvider {
     return { status: 200, body: { code: 'SUCCESS', message: '成功' } };
   }
 
+  refuse() {
+    return { status: 401, body: { code: 'FAIL', message: 'invalid signature' } };
+  }
+
   async query(outTradeNo: string) {
     const t = this.trades.get(outTradeNo);
     return t ? { tradeState: t.state, transactionId: t.transactionId, amountFen: t.amountFen } : { tradeState: 'CLOSED' as const, transactionId: null, amountFen: 0 };
@@ -111,7 +143,7 @@ export class WechatPaySandbox implements PaymentProvider {
     return { state };
   }
 
-  async queryRefund(outRefundNo: string) {
+  async queryRefund({ outRefundNo }: { outRefundNo: string }) {
     return { state: this.refunds.get(outRefundNo)?.state ?? ('CLOSED' as const) };
   }
 }

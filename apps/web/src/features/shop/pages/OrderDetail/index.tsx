@@ -21,7 +21,7 @@ import '../../shop.css';
 /**
  * `/orderdetail/:id`: one of the buyer's orders — its lines and amounts, its state and times — and
  * what they may do next (the server says: pay, cancel, ask for a refund), and its refunds. Paying
- * opens the cashier: here the embedded WeChat Pay sandbox, whose signed notification makes the order paid.
+ * opens the cashier: the embedded WeChat Pay sandbox's, or a link to Alipay's pay page.
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation('shop');
@@ -115,21 +115,35 @@ function PayCountdown({ expiresAt }: { expiresAt: string }) {
   );
 }
 
+/** How often the cashier asks whether Alipay's notification has made the order paid. */
+const ALIPAY_POLL_MS = 3000;
+
 /**
- * The cashier: starts the payment (pay.json: the provider's trade) and, with the embedded sandbox,
- * lets the tester pay it; the sandbox's signed notification then makes the order paid.
+ * The cashier: starts the payment (pay.json: the provider's trade). With the embedded sandbox the
+ * tester pays here, and the sandbox's signed notification makes the order paid; with Alipay the
+ * buyer pays on Alipay's page (opened in a new tab) and this window waits for the order to be paid.
  */
 function Cashier({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('shop');
   const { message } = App.useApp();
   const start = useEndpointMutation(api.order.pay, { invalidates: ORDER_VIEWS });
   const pay = useEndpointMutation(api.order.sandboxPay, { invalidates: ORDER_VIEWS });
+  const [opened, setOpened] = useState(false);
   const { mutate } = start;
+  const startable = order.status === 'unpaid' || order.status === 'paying';
   useEffect(() => {
-    // Starting again is harmless (the same trade); an order already paying keeps its trade.
-    if (order.status === 'unpaid') mutate({ id: order.id });
-  }, [mutate, order.id, order.status]);
-  const ready = order.status === 'paying';
+    // Starting again is harmless: the provider answers the same trade (Alipay with a freshly signed link).
+    if (startable) mutate({ id: order.id });
+  }, [mutate, order.id, startable]);
+  const payUrl = start.data?.payUrl;
+  // Alipay's notification reaches the server, not this page: ask for the order until it has moved.
+  useEndpointQuery(api.order.get, { id: order.id }, { enabled: opened, refetchInterval: ALIPAY_POLL_MS });
+  useEffect(() => {
+    if (!opened || startable) return;
+    if (order.status === 'paid') void message.success(t('cashier.done'));
+    onClose();
+  }, [opened, startable, order.status, message, t, onClose]);
+  const ready = start.isSuccess && order.status === 'paying';
   const error = failureText(start.error) ?? failureText(pay.error);
   const payNow = () =>
     pay.mutateAsync({ id: order.id }).then(
@@ -139,15 +153,29 @@ function Cashier({ order, onClose }: { order: Order; onClose: () => void }) {
       },
       () => undefined,
     );
+  const amount = formatYuan(order.payableFen);
   return (
-    <Modal open title={t('cashier.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={t(payUrl ? 'cashier.alipayTitle' : 'cashier.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <div className="stack" data-testid="cashier">
-        <Typography.Paragraph type="secondary">{t('cashier.lead')}</Typography.Paragraph>
+        {start.data && <Typography.Paragraph type="secondary">{t(payUrl ? 'cashier.alipayLead' : 'cashier.lead')}</Typography.Paragraph>}
         <Descriptions size="small" column={1} items={[{ key: 'amount', label: t('cashier.amount'), children: <MoneyText fen={order.payableFen} /> }]} />
         {error && <Alert type="error" showIcon title={error} />}
-        <Button type="primary" block disabled={!ready} loading={start.isPending || pay.isPending} onClick={() => void payNow()} data-testid="cashier-pay">
-          {t('cashier.pay', { amount: formatYuan(order.payableFen) })}
-        </Button>
+        {payUrl ? (
+          <>
+            <Button type="primary" block disabled={!ready} href={payUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)} data-testid="cashier-alipay">
+              {t('cashier.payAlipay', { amount })}
+            </Button>
+            {opened && (
+              <Typography.Paragraph role="status" type="secondary">
+                {t('cashier.paying')}
+              </Typography.Paragraph>
+            )}
+          </>
+        ) : (
+          <Button type="primary" block disabled={!ready} loading={start.isPending || pay.isPending} onClick={() => void payNow()} data-testid="cashier-pay">
+            {t('cashier.pay', { amount })}
+          </Button>
+        )}
       </div>
     </Modal>
   );
