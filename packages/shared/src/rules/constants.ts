@@ -39,7 +39,7 @@ export const UPLOAD_LIMIT_BYTES = {
   file: 10 * 1024 * 1024,
   /**
    * A commodity's picture (not in the spec, which caps a general file at 10 MB): every visitor of
-   * the shop downloads it, and a card shows it at most about 460 px wide, so 2 MB is ample.
+   * the shop downloads it, shown a few hundred pixels wide (card, detail page), so 2 MB is ample.
    */
   commodity: 2 * 1024 * 1024,
 } as const;

@@ -20,8 +20,8 @@ import { OrderStatusTag } from './OrderStatusTag';
 /**
  * A commodity's sales (saleDetail.json) in a drawer: what was sold, refunded and is waiting to be
  * paid, summed by the server from the order lines, over the lines themselves, newest first, by order
- * status and by order number or buyer. On a phone the drawer is the screen's width and the table
- * scrolls sideways.
+ * status and by order number or buyer. On a phone the drawer is the screen's width and each line
+ * is two columns (the order and buyer; the amount, units and status), so nothing scrolls sideways.
  */
 export function CommoditySalesDrawer({ commodity, onClose }: { commodity: ManagedCommodity | null; onClose: () => void }) {
   const { t } = useTranslation('shop');
@@ -32,7 +32,7 @@ export function CommoditySalesDrawer({ commodity, onClose }: { commodity: Manage
       open={!!commodity}
       title={commodity ? t('sales.title', { name: nameOf(commodity, locale) }) : ''}
       onClose={onClose}
-      size={isPhone ? '100%' : 900}
+      size={isPhone ? '100%' : 960}
       destroyOnHidden
       data-testid="sales-drawer"
     >
@@ -50,45 +50,69 @@ function Sales({ commodityId }: { commodityId: number }) {
   const { setFilters } = table;
   useEffect(() => setFilters({ q }), [setFilters, q]);
   const sales = useEndpointQuery(api.commodity.saleDetail, { id: commodityId, ...table.request });
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
-  const columns: ColumnsType<SaleLine> = [
-    { key: 'no', title: t('order.no'), width: 230, className: 'nowrap tabular', render: (_, l) => l.orderNo },
-    {
-      key: 'buyer',
-      title: t('orderAdmin.buyer'),
-      width: 150,
-      render: (_, l) => (
-        <>
-          {l.buyer.name}
-          {l.buyer.mobile && (
-            <Typography.Text type="secondary" className="shop-buyer__meta">
-              <PhoneText phone={l.buyer.mobile} />
-            </Typography.Text>
-          )}
-        </>
-      ),
-    },
-    { key: 'quantity', title: t('sales.quantity'), width: 80, align: 'right', className: 'tabular', render: (_, l) => l.quantity },
-    { key: 'refunded', title: t('sales.refunded'), width: 90, align: 'right', className: 'tabular', render: (_, l) => l.refundedQuantity },
-    { key: 'amount', title: t('place.amount'), width: 120, align: 'right', className: 'nowrap tabular', render: (_, l) => formatYuan(l.payableFen) },
-    { key: 'status', title: t('order.status'), width: 120, render: (_, l) => <OrderStatusTag status={l.status} /> },
-    {
-      key: 'times',
-      title: t('sales.times'),
-      width: 170,
-      className: 'nowrap',
-      render: (_, l) => (
-        <>
-          <TimeText value={l.createdAt} />
-          {l.paidAt && (
-            <Typography.Text type="secondary" className="shop-buyer__meta">
-              {t('sales.paidAt')} <TimeText value={l.paidAt} />
-            </Typography.Text>
-          )}
-        </>
-      ),
-    },
-  ];
+  // The cells, shared by the wide table and the phone's two columns (which need no sideways scroll).
+  const buyer = (l: SaleLine) => (
+    <>
+      {l.buyer.name}
+      {l.buyer.mobile && (
+        <Typography.Text type="secondary" className="shop-buyer__meta">
+          <PhoneText phone={l.buyer.mobile} />
+        </Typography.Text>
+      )}
+    </>
+  );
+  const times = (l: SaleLine) => (
+    <>
+      <TimeText value={l.createdAt} />
+      {l.paidAt && (
+        <Typography.Text type="secondary" className="shop-buyer__meta">
+          {t('sales.paidAt')} <TimeText value={l.paidAt} />
+        </Typography.Text>
+      )}
+    </>
+  );
+  const status = (l: SaleLine) => <OrderStatusTag status={l.status} />;
+  const amount = (l: SaleLine) => formatYuan(l.payableFen);
+
+  const columns: ColumnsType<SaleLine> = isPhone
+    ? [
+        {
+          key: 'order',
+          title: t('sales.order'),
+          render: (_, l) => (
+            <div className="sales-line">
+              <span className="tabular sales-line__no">{l.orderNo}</span>
+              {buyer(l)}
+              {times(l)}
+            </div>
+          ),
+        },
+        {
+          key: 'amount',
+          title: t('place.amount'),
+          align: 'right',
+          render: (_, l) => (
+            <div className="sales-line sales-line--end">
+              <span className="tabular nowrap">{amount(l)}</span>
+              <Typography.Text type="secondary" className="shop-buyer__meta">
+                {t('sales.units', { quantity: l.quantity, refunded: l.refundedQuantity })}
+              </Typography.Text>
+              {status(l)}
+            </div>
+          ),
+        },
+      ]
+    : [
+        { key: 'no', title: t('order.no'), width: 210, className: 'nowrap tabular', render: (_, l) => l.orderNo },
+        { key: 'buyer', title: t('orderAdmin.buyer'), width: 130, render: (_, l) => buyer(l) },
+        { key: 'quantity', title: t('sales.quantity'), width: 70, align: 'right', className: 'tabular', render: (_, l) => l.quantity },
+        { key: 'refunded', title: t('sales.refunded'), width: 70, align: 'right', className: 'tabular', render: (_, l) => l.refundedQuantity },
+        { key: 'amount', title: t('place.amount'), width: 120, align: 'right', className: 'nowrap tabular', render: (_, l) => amount(l) },
+        { key: 'status', title: t('order.status'), width: 110, render: (_, l) => status(l) },
+        { key: 'times', title: t('sales.times'), width: 160, className: 'nowrap', render: (_, l) => times(l) },
+      ];
 
   return (
     <div className="stack">
@@ -108,7 +132,7 @@ function Sales({ commodityId }: { commodityId: number }) {
           data-testid="sales-status"
         />
       </div>
-      <ServerTable<SaleLine> query={sales} table={table} columns={columns} scrollX={960} rowKey="orderId" testId="sales-lines" emptyText={q || table.state.filters.status ? t('orderAdmin.noMatch') : t('sales.empty')} />
+      <ServerTable<SaleLine> query={sales} table={table} columns={columns} scrollX={isPhone ? 0 : 870} rowKey="orderId" testId="sales-lines" emptyText={q || table.state.filters.status ? t('orderAdmin.noMatch') : t('sales.empty')} />
     </div>
   );
 }
