@@ -234,3 +234,22 @@ export async function createRunningCourse(name: string, gameId: 'MS' | 'CM' = 'M
     await lecturer.ctx.dispose();
   }
 }
+
+/** A 640 × 360 PNG drawn by the browser itself: a real picture to upload. */
+export async function coverPng(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [640, 360];
+    const g = canvas.getContext('2d')!;
+    const fill = g.createLinearGradient(0, 0, 640, 360);
+    fill.addColorStop(0, '#0f766e');
+    fill.addColorStop(1, '#1d4ed8');
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 640, 360);
+    g.fillStyle = '#ffffff';
+    g.font = 'bold 64px sans-serif';
+    g.fillText('E2E', 40, 200);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(data, 'base64');
+}

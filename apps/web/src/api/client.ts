@@ -1,6 +1,7 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@sandtable/shared/contracts/endpoint';
 import type { Envelope, Head } from '@sandtable/shared/contracts/envelope';
 import type { FILE_PATHS, importResultSchema, Person } from '@sandtable/shared/contracts/people';
+import type { COMMODITY_FILE_PATHS } from '@sandtable/shared/contracts/commodity';
 import type { z } from 'zod';
 import { NO_AUTHORITY_CODE, SERVICE_ABNORMAL_CODE, SUCCESS_CODE } from '@sandtable/shared/errors/catalogue';
 import { headerFromLocale } from '@sandtable/shared/i18n/locales';
@@ -82,6 +83,7 @@ export async function call(endpoint: Pick<Endpoint, 'method' | 'path'>, data: un
 export interface UploadBodies {
   [FILE_PATHS.avatar]: Person;
   [FILE_PATHS.picture]: { url: string };
+  [COMMODITY_FILE_PATHS.picture]: { url: string };
   [FILE_PATHS.batchAdd]: z.infer<typeof importResultSchema>;
 }
 

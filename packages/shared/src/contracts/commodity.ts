@@ -2,7 +2,7 @@ import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageRequestSchema, pageSchema } from './common';
 import { COMMODITY_KINDS, COMMODITY_SORTS, commodityFieldsSchema, courseOnlyForCourses, shelfTimesInOrder } from '../rules/commodity';
-import { COMMODITY_STATUSES } from '../machines/shop';
+import { COMMODITY_STATUSES, ORDER_STATUSES } from '../machines/shop';
 import { TEXT_MAX } from '../rules/limits';
 
 /** A commodity as the shop shows it: both names (the web picks by language), money in fen. */
@@ -44,6 +44,44 @@ export const commodityHistorySchema = z.object({
 });
 
 const keyword = z.string().trim().max(TEXT_MAX.keyword).optional();
+
+/**
+ * A commodity's sales, summed from its order lines (no counter is kept: docs/decisions/commerce.md).
+ * Sold: lines of orders whose payment the shop kept (SOLD_ORDER_STATUSES); refunded: units and
+ * money of those lines paid back; waiting: units in orders not paid yet. Amounts in fen.
+ */
+export const saleSummarySchema = z.object({
+  ordersPaid: z.number().int(),
+  unitsSold: z.number().int(),
+  unitsRefunded: z.number().int(),
+  amountPaidFen: z.number().int(),
+  amountRefundedFen: z.number().int(),
+  unitsWaiting: z.number().int(),
+});
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
+
+/** One order line of the commodity, with its order and buyer. */
+export const saleLineSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  lineNo: z.number().int(),
+  buyer: z.object({ name: z.string(), mobile: z.string().nullable() }),
+  quantity: z.number().int(),
+  /** Units refunded so far (refunds that succeeded). */
+  refundedQuantity: z.number().int(),
+  /** What the line cost its buyer in money (after discounts and coins). */
+  payableFen: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+/** The uploads of the catalogue (multipart, outside the JSON endpoints). */
+export const COMMODITY_FILE_PATHS = {
+  /** POST multipart `file` (JPG/PNG/WebP ≤ 2 MB), chief admin -> envelope body = { url } (`/files/<id>`). */
+  picture: '/transaction/commodity/uploadPicture.json',
+} as const;
 
 export const commodityEndpoints = {
   select: defineEndpoint({
@@ -101,6 +139,21 @@ export const commodityEndpoints = {
     request: z.object({ id: idSchema }),
     response: z.object({ list: z.array(commodityHistorySchema) }),
     summary: 'A commodity’s changes: created, edited, shelved, unshelved (chief admin)',
+    tag: 'shop',
+  }),
+  saleDetail: defineEndpoint({
+    method: 'POST',
+    path: '/transaction/commodity/saleDetail.json',
+    access: 'shop:manage',
+    request: pageRequestSchema.extend({
+      id: idSchema,
+      status: z.enum(ORDER_STATUSES).optional(),
+      /** An order number, or a buyer's name or mobile (part of it). */
+      q: keyword,
+    }),
+    // The summary is of all the commodity's orders; the filters narrow the list only.
+    response: pageSchema(saleLineSchema).extend({ summary: saleSummarySchema }),
+    summary: 'A commodity’s sales: what was sold, refunded and is waiting, and its order lines, newest first (chief admin)',
     tag: 'shop',
   }),
 };

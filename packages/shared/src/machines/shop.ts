@@ -21,6 +21,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An order whose payment the shop kept (what is sold; refunds of it are counted on their own).
+ * `paid_late` is not among them: nothing was granted and the shop paid it all back.
+ */
+export const SOLD_ORDER_STATUSES = ['paid', 'refund_pending', 'refund_rejected', 'refund_approved', 'refund_failed', 'refunded'] as const satisfies readonly OrderStatus[];
+/** An order still waiting for its money (its seats are held until it is paid or cancelled). */
+export const WAITING_ORDER_STATUSES = ['unpaid', 'paying'] as const satisfies readonly OrderStatus[];
+
 export const orderMachine = defineMachine({
   name: 'order',
   states: ORDER_STATUSES,

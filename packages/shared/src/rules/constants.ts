@@ -40,6 +40,11 @@ export const UPLOAD_LIMIT_BYTES = {
   avatar: 1024 * 1024,
   qr: 700 * 1024,
   file: 10 * 1024 * 1024,
+  /**
+   * A commodity's picture (not in the spec, which caps a general file at 10 MB): every visitor of
+   * the shop downloads it, shown a few hundred pixels wide (card, detail page), so 2 MB is ample.
+   */
+  commodity: 2 * 1024 * 1024,
 } as const;
 
 export const BELBIN = { pointsPerPart: 10, parts: 7, questionsPerPart: 10, observersRecommended: [3, 5] } as const;

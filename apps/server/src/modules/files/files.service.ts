@@ -45,3 +45,9 @@ export async function readFile(deps: AppDeps, id: string) {
   const bytes = await deps.files.get(id);
   return bytes ? { mime: row.mime, bytes } : null;
 }
+
+/** What is stored under an id (its kind and type), without the bytes; undefined when nothing is. */
+export async function storedFile(deps: AppDeps, id: string) {
+  const row = await findFile(deps.db, id);
+  return row && { id: row.id, kind: row.kind, mime: row.mime };
+}

@@ -4,6 +4,6 @@ import { filesRoutes } from './files.routes';
 
 export const filesModule = defineModule('files', filesRoutes, ['@fastify/multipart']);
 
-export { checkUpload, type Upload } from './files.service';
+export { checkUpload, saveUpload, storedFile, type Upload } from './files.service';
 export { readMultipart, requireFile } from './multipart';
 export { filesDir, localFileStore, type FileStore } from './file-store';

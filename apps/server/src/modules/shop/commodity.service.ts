@@ -3,13 +3,18 @@
 // history row; shelf moves go through the transition helper.
 import type { z } from 'zod';
 import { Errors } from '@sandtable/shared/errors/catalogue';
-import type { commodityEndpoints, Commodity, ManagedCommodity } from '@sandtable/shared/contracts/commodity';
+import type { commodityEndpoints, Commodity, ManagedCommodity, SaleLine } from '@sandtable/shared/contracts/commodity';
+import { FILE_PATHS } from '@sandtable/shared/contracts/people';
+import { UPLOAD_RULES } from '@sandtable/shared/rules/uploads';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
+import { storedFile } from '../files';
 import * as repo from './commodity.repo';
 import { findCourse } from '../courses';
+import * as orders from './order.repo';
+import { refundedUnits } from './refund.repo';
 
 type Req<K extends keyof typeof commodityEndpoints> = z.output<(typeof commodityEndpoints)[K]['request']>;
 
@@ -51,8 +56,19 @@ function valuesOf(input: Req<'save'>): repo.CommodityValues {
   };
 }
 
+/**
+ * An uploaded picture must be there and be one the shop's upload accepts: the schema checks only
+ * the URL's shape, and a mistyped or foreign id (an import's spreadsheet) would show a broken image.
+ */
+async function checkPicture(deps: AppDeps, imageUrl: string): Promise<void> {
+  if (!imageUrl.startsWith(FILE_PATHS.files)) return;
+  const file = await storedFile(deps, imageUrl.slice(FILE_PATHS.files.length));
+  if (!file || !UPLOAD_RULES.commodity.mimes.includes(file.mime)) failFields([{ path: ['imageUrl'], message: 'validation:commodityImageFile' }]);
+}
+
 /** Without an id: a new commodity, a draft. With one: the edit, its former fields kept in the history. */
 export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<ManagedCommodity> {
+  await checkPicture(deps, input.imageUrl);
   const values = valuesOf(input);
   // Seats are sold of open sessions only (the ones people sign up for by themselves).
   if (input.courseId != null && (await findCourse(deps.db, input.courseId))?.kind !== 'open') failFields([{ path: ['courseId'], message: 'validation:commodityCourse' }]);
@@ -94,4 +110,17 @@ export async function history(deps: AppDeps, id: number) {
   if (!(await repo.findCommodity(deps.db, id))) fail(Errors.notFound);
   const rows = await repo.historyOf(deps.db, id);
   return { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+}
+
+/**
+ * A commodity's sales (spec §7 saleDetail.json), summed from its order lines as they are — the
+ * catalogue keeps no sales counter — and its lines page by page. Refunded units per line are the
+ * refunds that succeeded, as the buyer's order shows them.
+ */
+export async function saleDetail(deps: AppDeps, q: Req<'saleDetail'>) {
+  if (!(await repo.findCommodity(deps.db, q.id))) fail(Errors.notFound);
+  const [summary, { rows, total }] = await Promise.all([orders.salesSummary(deps.db, q.id), orders.saleLines(deps.db, { ...q, commodityId: q.id })]);
+  const refunded = await refundedUnits(deps.db, rows.map((r) => r.orderId));
+  const list = rows.map(({ lineId, createdAt, paidAt, ...r }): SaleLine => ({ ...r, refundedQuantity: refunded.get(lineId) ?? 0, createdAt: createdAt.toISOString(), paidAt: iso(paidAt) }));
+  return { summary, list, total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

@@ -17,7 +17,7 @@ export const shopModule = defineModule('shop', (app: FastifyInstance) => {
   paymentRoutes(app);
   registerOrderExpiry(app.deps);
   registerRefunds(app.deps);
-});
+}, ['@fastify/multipart']);
 export { onSaleAt, commodityLifecycle } from './commodity.repo';
 export { orderLifecycle } from './order.repo';
 export { expireDueOrders, expireOrder, ORDER_EXPIRY_QUEUE } from './payment/expiry';

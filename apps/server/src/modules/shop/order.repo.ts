@@ -1,10 +1,12 @@
 // Queries of orders and coupons (docs/decisions/commerce.md "Orders"). Services own the
 // transactions; every read of an order is scoped to its buyer in the WHERE clause.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { orderMachine } from '@sandtable/shared/machines/shop';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { orderMachine, SOLD_ORDER_STATUSES, WAITING_ORDER_STATUSES } from '@sandtable/shared/machines/shop';
 import type { OrderStatus } from '@sandtable/shared/machines/shop';
+import type { SaleSummary } from '@sandtable/shared/contracts/commodity';
 import type { Db, Tx } from '../../db/client';
-import { commodities, coupons, entitlements, orderHistory, orderLines, orders, paymentInbox } from '../../db/schema';
+import { likePattern } from '../../db/like';
+import { commodities, coupons, entitlements, orderHistory, orderLines, orders, paymentInbox, refundLines, refunds, users } from '../../db/schema';
 import { actorKindOf, defineLifecycle } from '../../lib/transition';
 import { onSaleAt } from './commodity.repo';
 
@@ -147,3 +149,61 @@ export async function recordNoticeOutcome(tx: Tx, id: number, outcome: string): 
 }
 
 export const notExpiredAt = (now: Date): SQL => gt(orders.expiresAt, now);
+
+/** The admin's search of orders (joined to their buyer in `users`): the order number, or the buyer's name or mobile, in part. */
+export const orderOrBuyerLike = (q: string): SQL => {
+  const like = likePattern(q);
+  return or(ilike(orders.orderNo, like), ilike(users.name, like), ilike(users.mobile, like))!;
+};
+
+// ---------------------------------------------------------------- a commodity's sales
+
+const sold = inArray(orders.status, [...SOLD_ORDER_STATUSES]);
+/** A sum (of the rows `where` holds for) over possibly no rows, as a number: sum() of integers is a bigint, which the driver hands over as text. */
+const sumOf = (of: AnyColumn, where: SQL = sql`true`) => sql`coalesce(sum(${of}) filter (where ${where}), 0)`.mapWith(Number);
+
+/** What a commodity sold, had refunded and has waiting, summed from its order lines (docs/decisions/commerce.md). */
+export async function salesSummary(db: Handle, commodityId: number): Promise<SaleSummary> {
+  const [[lines], [back]] = await Promise.all([
+    db
+      .select({
+        ordersPaid: sql`count(distinct ${orders.id}) filter (where ${sold})`.mapWith(Number),
+        unitsSold: sumOf(orderLines.quantity, sold),
+        amountPaidFen: sumOf(orderLines.payableFen, sold),
+        unitsWaiting: sumOf(orderLines.quantity, inArray(orders.status, [...WAITING_ORDER_STATUSES])),
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.commodityId, commodityId)),
+    db
+      .select({ unitsRefunded: sumOf(refundLines.quantity), amountRefundedFen: sumOf(refundLines.amountFen) })
+      .from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+      .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.commodityId, commodityId), eq(refunds.status, 'refunded'), sold)),
+  ]);
+  return { ...lines, ...back };
+}
+
+/** A commodity's order lines with their order and buyer, newest first: by order status, and by order number or buyer. */
+export async function saleLines(db: Handle, f: { commodityId: number; status?: OrderStatus; q?: string; pageNum: number; pageSize: number }) {
+  const where = and(eq(orderLines.commodityId, f.commodityId), f.status ? eq(orders.status, f.status) : undefined, f.q ? orderOrBuyerLike(f.q) : undefined);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({
+        lineId: orderLines.id, lineNo: orderLines.lineNo, quantity: orderLines.quantity, payableFen: orderLines.payableFen,
+        orderId: orders.id, orderNo: orders.orderNo, status: orders.status, createdAt: orders.createdAt, paidAt: orders.paidAt,
+        buyer: { name: users.name, mobile: users.mobile },
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.id), desc(orderLines.id))
+      .limit(f.pageSize)
+      .offset((f.pageNum - 1) * f.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return { rows, total: count };
+}

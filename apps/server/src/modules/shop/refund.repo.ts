@@ -1,10 +1,10 @@
 // Queries of refunds (docs/decisions/commerce.md "Refunds"). Services own the transactions.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { refundMachine, type OrderStatus } from '@sandtable/shared/machines/shop';
 import type { Db, Tx } from '../../db/client';
-import { likePattern } from '../../db/like';
 import { commodities, companies, entitlements, orderLines, orders, refundHistory, refundLines, refunds, users } from '../../db/schema';
 import { actorKindOf, defineLifecycle } from '../../lib/transition';
+import { orderOrBuyerLike } from './order.repo';
 
 type Handle = Db | Tx;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -78,11 +78,10 @@ export async function approvedRefunds(db: Handle): Promise<RefundRow[]> {
 
 /** Every order for the admin (/payment/list), newest first: by status, and by number or the buyer's name or mobile. */
 export async function listAllOrders(db: Handle, f: { status?: OrderStatus; q?: string; orderId?: number; pageNum: number; pageSize: number }) {
-  const like = f.q ? likePattern(f.q) : undefined;
   const where: SQL | undefined = and(
     f.status ? eq(orders.status, f.status) : undefined,
     f.orderId !== undefined ? eq(orders.id, f.orderId) : undefined,
-    like ? or(ilike(orders.orderNo, like), ilike(users.name, like), ilike(users.mobile, like)) : undefined,
+    f.q ? orderOrBuyerLike(f.q) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

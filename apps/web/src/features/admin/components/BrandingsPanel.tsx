@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Card, ColorPicker, Empty, Form, Input, Space, Table, Typography, Upload } from 'antd';
-import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Card, ColorPicker, Empty, Form, Input, Space, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { brandingInputSchema, FILE_PATHS } from '@sandtable/shared/contracts/people';
-import { upload } from '../../../api/client';
 import { useEndpointMutation, useEndpointQuery } from '../../../api/endpointHooks';
 import { queryKeys } from '../../../api/queryKeys';
 import { FormModal } from '../../../components/FormDialog';
-import { acceptOf, fileProblem } from '../../../lib/files';
+import { UploadImage } from '../../../components/UploadImage';
 import { failureText, zodRule } from '../../../lib/forms';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { useWhileOpen } from '../../../lib/useWhileOpen';
@@ -207,32 +205,20 @@ function BrandModal({ open, brand: current, onClose }: { open: boolean; brand: B
 /** The logo: uploaded when chosen (an image ≤ 10 MB), kept as its URL. */
 function LogoInput({ value, onChange }: { value?: string | null; onChange?: (url: string | null) => void }) {
   const { t } = useTranslation('people');
-  const [error, setError] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: (file: File) => upload(FILE_PATHS.picture, file) });
-
-  const choose = (file: File) => {
-    const problem = fileProblem('picture', file);
-    setError(problem);
-    if (!problem) send.mutate(file, { onSuccess: ({ url }) => onChange?.(url), onError: (e) => setError(failureText(e)) });
-    return Upload.LIST_IGNORE;
-  };
-
   return (
-    <div className="logo-input">
-      <Space wrap>
-        {value && <Avatar shape="square" size={48} alt="" src={value} className="logo-input__preview" />}
-        <Upload accept={acceptOf('picture')} showUploadList={false} beforeUpload={choose} maxCount={1}>
-          <Button icon={<UploadOutlined />} loading={send.isPending}>
-            {t(value ? 'brandings.logoChange' : 'brandings.logoUpload')}
-          </Button>
-        </Upload>
-        {value && (
+    <UploadImage
+      kind="picture"
+      path={FILE_PATHS.picture}
+      onUploaded={(url) => onChange?.(url)}
+      label={t(value ? 'brandings.logoChange' : 'brandings.logoUpload')}
+      before={value && <Avatar shape="square" size={48} alt="" src={value} />}
+      after={
+        value && (
           <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
             {t('actions.remove')}
           </Button>
-        )}
-      </Space>
-      {error && <Alert className="logo-input__error" type="error" showIcon title={error} role="alert" />}
-    </div>
+        )
+      }
+    />
   );
 }

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { App, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { TIME_FORMAT } from '@sandtable/shared/format/time';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
-import type { ManagedCommodity } from '@sandtable/shared/contracts/commodity';
+import { COMMODITY_FILE_PATHS, type ManagedCommodity } from '@sandtable/shared/contracts/commodity';
 import { fenToYuan, yuanToFen } from '@sandtable/shared/format/money';
 import { COMMODITY_KINDS, COMMODITY_LIMITS, type CommodityKind } from '@sandtable/shared/rules/commodity';
+import { humanSize, UPLOAD_RULES, uploadTypesOf } from '@sandtable/shared/rules/uploads';
 import { useEndpointMutation } from '../../../api/endpointHooks';
 import { FormDrawer } from '../../../components/FormDialog';
+import { UploadImage } from '../../../components/UploadImage';
 import { useLocale } from '../../../i18n/useLocale';
 import { nameOf } from '../shop';
 
@@ -84,8 +87,13 @@ export function CommodityDrawer({ commodity, open, onClose }: { commodity: Manag
       <Form.Item name="description" label={t('manageShop.description')}>
         <Input.TextArea maxLength={COMMODITY_LIMITS.description} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
-      <Form.Item name="imageUrl" label={t('manageShop.picture')} required>
-        <Select options={PICTURES.map((p, i) => ({ value: p, label: t(`kind.${COMMODITY_KINDS[i]}`) }))} />
+      <Form.Item
+        name="imageUrl"
+        label={t('manageShop.picture')}
+        required
+        extra={t('manageShop.pictureHint', { types: uploadTypesOf('commodity'), limit: humanSize(UPLOAD_RULES.commodity.maxBytes) })}
+      >
+        <PictureInput />
       </Form.Item>
       <Form.Item name="priceFen" label={t('manageShop.price')} rules={[{ required: true, message: t('manageShop.needed') }]}>
         <InputNumber className="full-width" min={0} max={fenToYuan(COMMODITY_LIMITS.priceFen.max)} precision={2} prefix="¥" data-testid="commodity-price" />
@@ -108,5 +116,32 @@ export function CommodityDrawer({ commodity, open, onClose }: { commodity: Manag
         <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} className="full-width" />
       </Form.Item>
     </FormDrawer>
+  );
+}
+
+/**
+ * The picture: one of the portal's own, or one the admin uploads (stored by the files module and
+ * kept as its `/files/<id>`), previewed as the shop's card crops it. An uploaded one stays a choice
+ * of the list, so going back to it after trying a portal picture needs no second upload.
+ */
+function PictureInput({ id, value, onChange }: { id?: string; value?: string; onChange?: (url: string) => void }) {
+  const { t } = useTranslation('shop');
+  const [uploaded, setUploaded] = useState(value && !PICTURES.includes(value) ? value : null);
+  const options = [
+    ...PICTURES.map((p, i) => ({ value: p, label: t('manageShop.picturePortal', { kind: t(`kind.${COMMODITY_KINDS[i]}`) }) })),
+    ...(uploaded ? [{ value: uploaded, label: t('manageShop.pictureOwn') }] : []),
+  ];
+  const chosen = (url: string) => {
+    setUploaded(url);
+    onChange?.(url);
+  };
+  return (
+    <div className="commodity-picture">
+      {value && <img className="commodity-picture__preview" src={value} alt={t('manageShop.picturePreview')} data-testid="commodity-picture-preview" />}
+      <div className="commodity-picture__choices">
+        <Select id={id} value={value} onChange={onChange} options={options} data-testid="commodity-picture" />
+        <UploadImage kind="commodity" path={COMMODITY_FILE_PATHS.picture} onUploaded={chosen} label={t(uploaded ? 'manageShop.pictureReplace' : 'manageShop.pictureUpload')} testId="commodity-picture-upload" />
+      </div>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import { usePinnedColumns, useServerTable } from '../../../../lib/serverTable';
 import { useDebounced } from '../../../../lib/useDebounced';
 import { useLocale } from '../../../../i18n/useLocale';
 import { CommodityDrawer, COMMODITY_VIEWS } from '../../components/CommodityDrawer';
+import { CommoditySalesDrawer } from '../../components/CommoditySales';
 import { nameOf } from '../../shop';
 import '../../shop.css';
 
@@ -39,6 +40,7 @@ export default function ShopManagePage() {
   const items = useEndpointQuery(api.commodity.manage, table.request);
   const shelf = useEndpointMutation(api.commodity.shelf, { invalidates: COMMODITY_VIEWS });
   const [editing, setEditing] = useState<ManagedCommodity | 'new' | null>(null);
+  const [selling, setSelling] = useState<ManagedCommodity | null>(null);
 
   const confirmShelf = (c: ManagedCommodity) => {
     const action = c.status === 'on_shelf' ? 'unshelve' : 'shelve';
@@ -79,11 +81,14 @@ export default function ShopManagePage() {
       key: 'actions',
       title: t('orderAdmin.actions'),
       fixed: pinned.right,
-      width: 180,
+      width: 250,
       render: (_, c) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(c)} data-testid={`commodity-edit-${c.id}`}>
             {t('promo.editShort')}
+          </Button>
+          <Button size="small" onClick={() => setSelling(c)} data-testid={`commodity-sales-${c.id}`}>
+            {t('sales.open')}
           </Button>
           <Button size="small" danger={c.status === 'on_shelf'} onClick={() => confirmShelf(c)} data-testid={`commodity-shelf-${c.id}`}>
             {t(c.status === 'on_shelf' ? 'manageShop.unshelve' : 'manageShop.shelve')}
@@ -110,9 +115,10 @@ export default function ShopManagePage() {
           <Select allowClear placeholder={t('kind.all')} aria-label={t('kind.all')} value={table.state.filters.kind} onChange={(kind?: CommodityKind) => setFilters({ kind })} options={COMMODITY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
           <Select allowClear placeholder={t('order.allStatuses')} aria-label={t('order.allStatuses')} value={table.state.filters.status} onChange={(status?: CommodityStatus) => setFilters({ status })} options={COMMODITY_STATUSES.map((s) => ({ value: s, label: t(`manageShop.status.${s}`) }))} />
         </div>
-        <ServerTable<ManagedCommodity> query={items} table={table} columns={columns} scrollX={1200} testId="commodities" emptyText={keyword ? t('centre.noMatch') : t('manageShop.empty')} />
+        <ServerTable<ManagedCommodity> query={items} table={table} columns={columns} scrollX={1270} testId="commodities" emptyText={keyword ? t('centre.noMatch') : t('manageShop.empty')} />
       </Card>
       <CommodityDrawer commodity={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} />
+      <CommoditySalesDrawer commodity={selling} onClose={() => setSelling(null)} />
     </>
   );
 }
