@@ -144,7 +144,7 @@ function announceCheckIn(headers: Headers) {
   const coins = Number(headers.get(CHECKIN_COINS_HEADER));
   if (!(coins > 0)) return;
   const message = headers.get(CHECKIN_MESSAGE_HEADER);
-  let text = i18n.t('shop:wallet.checkinToast', { coins });
+  let text = i18n.t('common:checkinToast', { coins });
   try {
     if (message) text = decodeURIComponent(message);
   } catch {

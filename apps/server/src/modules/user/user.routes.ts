@@ -13,7 +13,7 @@ export function userRoutes(app: FastifyInstance): void {
     const coins = await dailyCheckIn(deps, actor.userId);
     if (coins > 0) {
       reply.header(CHECKIN_COINS_HEADER, String(coins));
-      reply.header(CHECKIN_MESSAGE_HEADER, encodeURIComponent(req.t('shop:wallet.checkinToast', { coins })));
+      reply.header(CHECKIN_MESSAGE_HEADER, encodeURIComponent(req.t('common:checkinToast', { coins })));
     }
     return ownProfile(actor);
   });
