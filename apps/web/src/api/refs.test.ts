@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '@sandtable/shared/contracts/auth';
+import { commodityEndpoints } from '@sandtable/shared/contracts/commodity';
 import { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import { signinEndpoints } from '@sandtable/shared/contracts/signin';
 import { systemEndpoints } from '@sandtable/shared/contracts/system';
@@ -28,6 +29,7 @@ const HOME_CONTRACTS = {
   runningGames: courseEndpoints.runningGames,
   select: courseEndpoints.select,
   signUp: courseEndpoints.signUp,
+  shopItems: commodityEndpoints.select,
 } satisfies Record<keyof typeof homeRefs, unknown>;
 
 describe('endpoint refs (the transport’s zod-free view of the contracts)', () => {

@@ -1,4 +1,5 @@
 import type { authEndpoints } from '@sandtable/shared/contracts/auth';
+import type { commodityEndpoints } from '@sandtable/shared/contracts/commodity';
 import type { courseEndpoints } from '@sandtable/shared/contracts/courses';
 import type { Endpoint } from '@sandtable/shared/contracts/endpoint';
 import type { signinEndpoints } from '@sandtable/shared/contracts/signin';
@@ -47,4 +48,6 @@ export const homeRefs = {
   runningGames: ref<typeof courseEndpoints.runningGames>('POST', '/student/runningGames'),
   select: ref<typeof courseEndpoints.select>('POST', '/course/select.json'),
   signUp: ref<typeof courseEndpoints.signUp>('POST', '/course/signUp.json'),
+  /** Where a paid session's seat is sold: its commodity in the shop. */
+  shopItems: ref<typeof commodityEndpoints.select>('POST', '/transaction/commodity/select.json'),
 } as const;

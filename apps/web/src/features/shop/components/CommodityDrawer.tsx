@@ -8,7 +8,7 @@ import { COMMODITY_FILE_PATHS, type ManagedCommodity } from '@sandtable/shared/c
 import { fenToYuan, yuanToFen } from '@sandtable/shared/format/money';
 import { COMMODITY_KINDS, COMMODITY_LIMITS, type CommodityKind } from '@sandtable/shared/rules/commodity';
 import { humanSize, UPLOAD_RULES, uploadTypesOf } from '@sandtable/shared/rules/uploads';
-import { useEndpointMutation } from '../../../api/endpointHooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../api/endpointHooks';
 import { FormDrawer } from '../../../components/FormDialog';
 import { UploadImage } from '../../../components/UploadImage';
 import { useLocale } from '../../../i18n/useLocale';
@@ -28,6 +28,8 @@ interface Values {
   stock: number | null;
   unlimited: boolean;
   validityMonths: number | null;
+  /** An open session whose seats it sells (a course item only). */
+  courseId: number | null;
   shelfOnAt: Dayjs | null;
   shelfOffAt: Dayjs | null;
 }
@@ -47,13 +49,16 @@ export function CommodityDrawer({ commodity, open, onClose }: { commodity: Manag
   const [form] = Form.useForm<Values>();
   const save = useEndpointMutation(api.commodity.save, { invalidates: COMMODITY_VIEWS });
   const unlimited = Form.useWatch('unlimited', form);
+  const kind = Form.useWatch('kind', form);
+  const [courseSearch, setCourseSearch] = useState('');
+  const openSessions = useEndpointQuery(api.courses.select, { scope: 'managed', kind: 'open', keyword: courseSearch || undefined, pageNum: 1, pageSize: 20, sort: 'startAt', order: 'desc' }, { enabled: open && kind === 'course' });
   const initial: Partial<Values> = commodity
     ? {
         kind: commodity.kind, nameZh: commodity.nameZh, nameEn: commodity.nameEn, description: commodity.description, imageUrl: commodity.imageUrl,
-        priceFen: fenToYuan(commodity.priceFen), stock: commodity.stock, unlimited: commodity.stock === null, validityMonths: commodity.validityMonths,
+        priceFen: fenToYuan(commodity.priceFen), stock: commodity.stock, unlimited: commodity.stock === null, validityMonths: commodity.validityMonths, courseId: commodity.courseId,
         shelfOnAt: dayjs(commodity.shelfOnAt), shelfOffAt: commodity.shelfOffAt ? dayjs(commodity.shelfOffAt) : null,
       }
-    : { kind: 'course', imageUrl: PICTURES[0], unlimited: false, stock: 30, validityMonths: 12, shelfOnAt: dayjs().startOf('minute'), shelfOffAt: null, description: '' };
+    : { kind: 'course', imageUrl: PICTURES[0], unlimited: false, stock: 30, validityMonths: 12, courseId: null, shelfOnAt: dayjs().startOf('minute'), shelfOffAt: null, description: '' };
   return (
     <FormDrawer<Values>
       open={open}
@@ -68,7 +73,7 @@ export function CommodityDrawer({ commodity, open, onClose }: { commodity: Manag
           ...(commodity ? { id: commodity.id } : {}),
           kind: v.kind, nameZh: v.nameZh, nameEn: v.nameEn, description: v.description ?? '', imageUrl: v.imageUrl,
           // The rules below have made sure each is there.
-          priceFen: yuanToFen(v.priceFen!), stock: v.unlimited ? null : v.stock!, validityMonths: v.validityMonths!,
+          priceFen: yuanToFen(v.priceFen!), stock: v.unlimited ? null : v.stock!, validityMonths: v.validityMonths!, courseId: v.kind === 'course' ? (v.courseId ?? null) : null,
           shelfOnAt: v.shelfOnAt?.toISOString() ?? '', shelfOffAt: v.shelfOffAt ? v.shelfOffAt.toISOString() : null,
         });
         void message.success(t('manageShop.saved'));
@@ -78,6 +83,23 @@ export function CommodityDrawer({ commodity, open, onClose }: { commodity: Manag
       <Form.Item name="kind" label={t('detail.kind')} required>
         <Radio.Group options={COMMODITY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
       </Form.Item>
+      {kind === 'course' && (
+        <Form.Item name="courseId" label={t('manageShop.course')} extra={t('manageShop.courseHelp')}>
+          <Select
+            allowClear
+            showSearch
+            filterOption={false}
+            onSearch={setCourseSearch}
+            loading={openSessions.isFetching}
+            placeholder={t('manageShop.coursePlaceholder')}
+            options={[
+              ...(commodity?.courseId && commodity.courseName && !openSessions.data?.list.some((c) => c.id === commodity.courseId) ? [{ value: commodity.courseId, label: commodity.courseName }] : []),
+              ...(openSessions.data?.list ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ]}
+            data-testid="commodity-course"
+          />
+        </Form.Item>
+      )}
       <Form.Item name="nameZh" label={t('manageShop.nameZh')} required>
         <Input maxLength={COMMODITY_LIMITS.nameZh} showCount lang="zh-CN" data-testid="commodity-name-zh" />
       </Form.Item>

@@ -53,12 +53,14 @@ describe('SignUpButton (drawn without antd or schemas: the home page’s hot cou
     expect(screen.getByTestId<HTMLButtonElement>('sign-up-12').disabled).toBe(false);
   });
 
-  it('is disabled, with the reason told, for a paid session; and for a full one', async () => {
+  it('leads a paid session to its seat in the shop, or says it is not on sale; a full one is disabled', async () => {
     await i18n.changeLanguage('en-US');
+    const user = userEvent.setup();
+    mockedCall.mockResolvedValueOnce({ list: [], total: 0, pageNum: 1, pageSize: 1 });
     const { unmount } = renderButton({ ...course, priceFen: 9_900 });
-    const paid = screen.getByTestId<HTMLButtonElement>('sign-up-12');
-    expect(paid.disabled).toBe(true);
-    expect(document.getElementById(paid.getAttribute('aria-describedby')!)?.textContent).toBe('Paid sessions are bought in the shop.');
+    await user.click(screen.getByRole('button', { name: 'Buy a seat' }));
+    expect(mockedCall).toHaveBeenCalledWith(homeRefs.shopItems, { courseId: 12, pageNum: 1, pageSize: 1 });
+    expect(await screen.findByText('This session is not on sale in the shop yet.')).toBeTruthy();
     unmount();
     renderButton({ ...course, seatsTaken: 16 });
     expect(screen.getByRole('button', { name: 'Full' })).toHaveProperty('disabled', true);

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@sandtable/shared/contracts/courses';
@@ -10,8 +11,9 @@ import { showToast } from '../../../../components/plain/toast';
 import { failureText } from '../../../../lib/forms';
 
 /**
- * Signs up for an open session. Disabled once enrolled (spec §4), when the seats are taken, and
- * for paid sessions, which are bought through an order (the reason told beside it). Drawn without
+ * Signs up for an open session. Disabled once enrolled (spec §4) and when the seats are taken. A
+ * paid session's seat is bought in the shop: the button leads to its commodity's page (found when
+ * pressed), or says it is not on sale yet. Drawn without
  * antd or the contracts' schemas, in antd's look: the home page's hot courses show it on its first
  * screen (docs/decisions/performance.md §16); what the lists need to refresh loads with the press.
  */
@@ -19,7 +21,7 @@ export function SignUpButton({ course, size = 'small' }: { course: CourseSummary
   const { t } = useTranslation('courseDetail');
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const reasonId = useId();
+  const navigate = useNavigate();
   if (course.enrolled) {
     return (
       <Button size={size} disabled icon={<CheckIcon />} data-testid={`enrolled-${course.id}`}>
@@ -41,21 +43,24 @@ export function SignUpButton({ course, size = 'small' }: { course: CourseSummary
       setPending(false);
     }
   };
+  const buy = async () => {
+    setPending(true);
+    try {
+      const found = await call(homeRefs.shopItems, { courseId: course.id, pageNum: 1, pageSize: 1 });
+      if (found.list[0]) void navigate(`/toolList-details/${found.list[0].id}`);
+      else showToast('info', t('signUp.notInShop'));
+    } catch (error) {
+      const text = failureText(error);
+      if (text) showToast('error', text);
+    } finally {
+      setPending(false);
+    }
+  };
   const full = course.seatsTaken >= course.participants;
   const paid = course.priceFen > 0 && !full;
-  const button = (
-    <Button variant="primary" size={size} disabled={full || paid} loading={pending} aria-describedby={paid ? reasonId : undefined} data-testid={`sign-up-${course.id}`} onClick={() => void signUp()}>
-      {full ? t('signUp.full') : t('signUp.button')}
-    </Button>
-  );
-  if (!paid) return button;
-  // A disabled button takes no pointer: the span shows the reason on hover, screen readers hear it with the button.
   return (
-    <span title={t('signUp.paid')}>
-      {button}
-      <span id={reasonId} className="visually-hidden">
-        {t('signUp.paid')}
-      </span>
-    </span>
+    <Button variant="primary" size={size} disabled={full} loading={pending} data-testid={`sign-up-${course.id}`} onClick={() => void (paid ? buy() : signUp())}>
+      {full ? t('signUp.full') : paid ? t('signUp.buy') : t('signUp.button')}
+    </Button>
   );
 }

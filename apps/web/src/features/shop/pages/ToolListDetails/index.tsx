@@ -34,7 +34,8 @@ export default function ToolListDetailsPage() {
   if (!id || item.isError) return <Result status="404" title={t('detail.notFound')} extra={back} />;
   const c = item.data;
   if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const max = Math.min(ORDER_LIMITS.quantityMax, c.stock ?? ORDER_LIMITS.quantityMax);
+  // A session's seat is one per person.
+  const max = c.courseId ? 1 : Math.min(ORDER_LIMITS.quantityMax, c.stock ?? ORDER_LIMITS.quantityMax);
   const addToMyCart = () => {
     if (!userId) return;
     if (addToCart(userId, c.id, quantity)) void message.success({ content: <CartAdded />, key: 'cart' });
@@ -56,6 +57,7 @@ export default function ToolListDetailsPage() {
                 { key: 'kind', label: t('detail.kind'), children: t(`kind.${c.kind}`) },
                 { key: 'stock', label: t('detail.stock'), children: c.stock === null ? t('centre.unlimited') : c.stock === 0 ? t('centre.soldOut') : t('centre.stock', { count: c.stock }) },
                 { key: 'validity', label: t('detail.validity'), children: t('centre.validity', { months: c.validityMonths }) },
+                ...(c.courseId && c.courseName ? [{ key: 'course', label: t('detail.course'), children: <Link to={`/course-plan-detail?id=${c.courseId}`}>{t('detail.courseSeat', { name: c.courseName })}</Link> }] : []),
                 ...(c.shelfOffAt ? [{ key: 'off', label: t('detail.shelfOff'), children: <TimeText value={c.shelfOffAt} /> }] : []),
               ]}
             />
