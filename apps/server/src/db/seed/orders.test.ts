@@ -4,13 +4,18 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { coupons, orders, promotions } from '../schema';
 import { seedDemo } from './demo';
 import { seedDemoShop } from './shop';
-import { seedDemoOrders } from './orders';
+import { DEMO_TIP_COINS, seedDemoOrders } from './orders';
+import { seedDemoCoins } from './coins';
+import { balancesOf } from '../../modules/ledger';
+import { users } from '../schema';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.database.db, 4);
   await seedDemoShop(t.database.db);
+  await seedDemoCoins(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -25,5 +30,8 @@ describe('seedDemoOrders', () => {
     expect(listed).toEqual([{ code: 'SANDTABLE50', issued: 1 }, { code: 'TEAM10', issued: 0 }]);
     expect((await t.database.db.select().from(coupons)).filter((c) => c.envelopeId !== null).reduce((a, c) => a + c.amountFen, 0)).toBe(8_800);
     expect(rows.every((r) => r.payableFen > 0)).toBe(true);
+    // And the lecturer's tip to student1, once.
+    const [student1] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'student1'));
+    expect((await balancesOf(t.database.db, { user: student1.id })).coins).toBe(DEMO_TIP_COINS);
   });
 });

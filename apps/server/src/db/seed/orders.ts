@@ -1,6 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context';
-import { commodities, orders, users } from '../schema';
+import { commodities, courses, orders, users } from '../schema';
+import { balancesOf, post } from '../../modules/ledger';
+import { DEMO_GAME_COURSE } from './courses';
 import { placeOrder, receiveNotification, redeemPromotion, requestRefund, savePromotion, sendRedEnvelope, startPayment, WechatPaySandbox } from '../../modules/shop';
 import { seededRandom } from '@sandtable/sim/random';
 import { DEMO_COMMODITIES } from './shop';
@@ -16,7 +18,7 @@ export async function seedDemoOrders(deps: AppDeps): Promise<number> {
   if (!(sandbox instanceof WechatPaySandbox)) return 0;
   const [any] = await deps.db.select({ id: orders.id }).from(orders).limit(1);
   if (any) return 0;
-  const people = await deps.db.select({ id: users.id, account: users.account, companyId: users.companyId, mobile: users.mobile }).from(users).where(inArray(users.account, ['admin', 'enterprise', 'student1', 'student2', 'student3']));
+  const people = await deps.db.select({ id: users.id, account: users.account, companyId: users.companyId, mobile: users.mobile }).from(users).where(inArray(users.account, ['admin', 'enterprise', 'lecturer', 'student1', 'student2', 'student3']));
   const shelf = await deps.db.select({ id: commodities.id, nameEn: commodities.nameEn }).from(commodities).where(inArray(commodities.nameEn, DEMO_COMMODITIES.map((c) => c.nameEn)));
   const who = (account: string) => people.find((p) => p.account === account);
   const item = (index: number) => shelf.find((c) => c.nameEn === DEMO_COMMODITIES[index].nameEn)?.id;
@@ -56,6 +58,25 @@ export async function seedDemoOrders(deps: AppDeps): Promise<number> {
     const mobiles = ['student1', 'student2', 'student3'].map((a) => who(a)?.mobile).filter((m): m is string => !!m);
     if (mobiles.length) await sendRedEnvelope(deps, { userId: admin.id, role: 'chief_admin', companyId: null }, { title: '开学红包', totalFen: 8_800, mobiles }, undefined, seededRandom(7));
   }
+  // The lecturer's tip to student1 for the finished course's debrief (¥120 in coins), so coins, their
+  // history and an exchange for a report mean something on a first start.
+  const lecturer = who('lecturer');
+  const student1 = who('student1');
+  const [course] = await deps.db.select({ id: courses.id }).from(courses).where(eq(courses.name, DEMO_GAME_COURSE));
+  if (lecturer && student1 && (await balancesOf(deps.db, { user: lecturer.id })).coins >= DEMO_TIP_COINS) {
+    await deps.db.transaction((tx) =>
+      post(tx, {
+        poster: 'seed', key: `demo-tip:${student1.id}`, reason: 'tip', courseId: course?.id ?? null, note: '复盘发言很精彩',
+        entries: [
+          { owner: { user: lecturer.id }, currency: 'coins', amount: -DEMO_TIP_COINS, counterpartId: student1.id },
+          { owner: { user: student1.id }, currency: 'coins', amount: DEMO_TIP_COINS, counterpartId: lecturer.id },
+        ],
+      }),
+    );
+  }
   return placed;
 }
+
+/** The demo tip: ¥120 worth of coins. */
+export const DEMO_TIP_COINS = 12_000;
 

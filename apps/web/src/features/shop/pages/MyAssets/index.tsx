@@ -31,8 +31,12 @@ export default function MyAssetsPage() {
   const { t } = useTranslation('shop');
   const assets = useEndpointQuery(api.wallet.assets, {});
   const value = useEndpointQuery(api.wallet.coinValue, {});
-  const canBuy = useAccess()['order:place'];
+  const access = useAccess();
+  const canBuy = access['order:place'];
   const a = assets.data;
+  // Credits pay the seats of courses one creates: shown to who creates courses, or holds some.
+  const showCredits = access['course:create'] || (a?.credits ?? 0) > 0;
+  const company = access['course:create'] ? (a?.company ?? null) : null;
   return (
     <>
       <PageHeading title={t('menu:myAssets')} lead={value.data && value.data.checkinCoins > 0 ? t('wallet.lead', { coins: value.data.checkinCoins }) : undefined} />
@@ -43,16 +47,18 @@ export default function MyAssetsPage() {
             <Typography.Text type="secondary">{t('wallet.worth')} <MoneyText fen={(a?.coins ?? 0) * COIN_VALUE_FEN} /></Typography.Text>
           </Card>
         </Col>
-        <Col xs={24} sm={8}>
-          <Card loading={assets.isPending} data-testid="wallet-credits">
-            <Statistic title={t('wallet.myCredits')} value={a?.credits ?? 0} />
-            <Typography.Text type="secondary">{t('wallet.creditsHelp')}</Typography.Text>
-          </Card>
-        </Col>
-        {a?.company && (
+        {showCredits && (
+          <Col xs={24} sm={8}>
+            <Card loading={assets.isPending} data-testid="wallet-credits">
+              <Statistic title={t('wallet.myCredits')} value={a?.credits ?? 0} />
+              <Typography.Text type="secondary">{t('wallet.creditsHelp')}</Typography.Text>
+            </Card>
+          </Col>
+        )}
+        {company && (
           <Col xs={24} sm={8}>
             <Card data-testid="wallet-company-credits">
-              <Statistic title={t('wallet.companyCredits', { company: a.company.name })} value={a.company.credits} />
+              <Statistic title={t('wallet.companyCredits', { company: company.name })} value={company.credits} />
               {canBuy && <Link to="/shopping-centre">{t('wallet.buySeats')}</Link>}
             </Card>
           </Col>
@@ -63,7 +69,7 @@ export default function MyAssetsPage() {
           items={[
             { key: 'bought', label: t('wallet.tabs.bought'), children: <Bought /> },
             { key: 'coins', label: t('wallet.tabs.coins'), children: <History currency="coins" /> },
-            { key: 'credits', label: t('wallet.tabs.credits'), children: <History currency="credits" company={!!a?.company} /> },
+            ...(showCredits ? [{ key: 'credits', label: t('wallet.tabs.credits'), children: <History currency="credits" company={!!company} /> }] : []),
             ...(canBuy ? [{ key: 'exchange', label: t('wallet.tabs.exchange'), children: <Exchange coins={a?.coins ?? 0} /> }] : []),
           ]}
           data-testid="wallet-tabs"
