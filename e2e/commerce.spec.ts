@@ -179,3 +179,40 @@ test('an enterprise user buys course seats and creates a course paid with them',
   await phone.context().close();
   await enterprise.ctx.dispose();
 });
+
+test('the licensed courses and the classic cases; a lecturer makes a course with a case', async ({ browser }) => {
+  // A student, in Chinese: the licensed courses are the shop's course items, with what a licence gives.
+  const student = await pageAs(browser, 'student1');
+  await student.goto('/#/copyright-course');
+  await expect(student.getByTestId('licensed-what')).toContainText('课程学分');
+  await expect(student.getByTestId('shop-kind')).toHaveCount(0);
+  const cards = student.locator('[data-testid^="commodity-"]');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('课程');
+  await settled(student);
+  await expectAccessible(student, 'copyright-course (zh)');
+  await student.getByTestId('licensed-what').getByRole('link', { name: '经典案例' }).click();
+  await expect(student.getByTestId('classic-cases')).toContainText('困在戈壁');
+  await settled(student);
+  await expectAccessible(student, 'classicDetail (zh)');
+  await student.getByRole('link', { name: '困在戈壁' }).click();
+  await expect(student.getByTestId('classic-case')).toContainText('70');
+  // A student makes no courses: nothing offers to.
+  await expect(student.getByTestId('classic-use')).toHaveCount(0);
+  await student.context().close();
+
+  // The lecturer, in English at phone width: a case read, then a course made with it.
+  const phone = await pageAs(browser, 'lecturer', undefined, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto('/#/classicDetail');
+  await switchLanguage(phone, 'English');
+  await phone.getByRole('link', { name: 'Stranded in the Gobi' }).click();
+  await expect(phone.getByRole('heading', { name: 'Stranded in the Gobi' })).toBeVisible();
+  await expect(phone.getByTestId('classic-case')).toContainText('14 items to rank');
+  await settled(phone);
+  await expectAccessible(phone, 'classicDetail case (en, phone)');
+  await phone.getByTestId('classic-use').click();
+  const wizard = phone.getByTestId('course-wizard-special');
+  await expect(wizard.getByTestId('field-gameId').getByRole('radio', { name: 'Team synergy' })).toBeChecked();
+  await expect(wizard.getByTestId('field-tsVersion')).toHaveValue('2');
+  await phone.context().close();
+});

@@ -902,6 +902,26 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/shop/pages/PromotionList'),
   },
   {
+    // The licensed courses: the shop's course items, with what a licence gives (spec §2 /copyright-course).
+    path: '/copyright-course',
+    title: 'menu:copyrightCourse',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'orders', order: 2 },
+    icon: 'ReadOutlined',
+    page: () => import('../features/shop/pages/CopyrightCourse'),
+  },
+  {
+    // The classic cases the games are played on, and one case (spec §2 /classicDetail).
+    path: '/classicDetail',
+    title: 'menu:classicDetail',
+    access: 'portal:use',
+    layout: 'shell',
+    menu: { group: 'orders', order: 2 },
+    icon: 'BookOutlined',
+    page: () => import('../features/shop/pages/ClassicDetail'),
+  },
+  {
     // A person's coins, course credits, what they bought, their history and coin exchanges (spec §7 /user/asset/*, /user/integral/*).
     path: '/myAssets',
     title: 'menu:myAssets',

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
+import { bilingualSchema, idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
 import { marketEngine } from '@sandtable/sim/market';
 import { COIN_REWARD_MAX, ROUND_MINUTES } from '../rules/constants';
 import { GAME_IDS } from '../rules/course';
@@ -262,7 +262,28 @@ const marketPlayEndpoints = playEndpointsOf({
 
 export const rerunRequestSchema = marketPlayEndpoints.rerun.request;
 
+/** A classic case (the games' cases and scenarios, read as a library: `/classicDetail`). */
+export const classicCaseSchema = z.object({
+  key: z.string(),
+  gameId: z.enum(['CM', 'TS']),
+  tsVersion: z.number().int().nullable(),
+  title: bilingualSchema,
+  situation: bilingualSchema,
+  goal: bilingualSchema.nullable(),
+  facts: z.array(z.object({ key: z.enum(['stakeholders', 'departments', 'items', 'kind']), value: z.union([z.number(), z.string()]) })),
+});
+export type ClassicCase = z.infer<typeof classicCaseSchema>;
+
 export const gameEndpoints = {
+  classicCases: defineEndpoint({
+    method: 'POST',
+    path: '/game/classicCases.json',
+    access: 'portal:use',
+    request: z.object({}),
+    response: z.object({ list: z.array(classicCaseSchema) }),
+    summary: 'The classic cases our games are played on (change cases, team-synergy scenarios), in both languages',
+    tag: 'game',
+  }),
   ...marketPlayEndpoints,
   getScore: defineEndpoint({
     method: 'GET',

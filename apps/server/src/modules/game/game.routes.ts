@@ -13,6 +13,7 @@ import { reward } from './reward.service';
 import * as cm from './cm.service';
 import * as stage from './cm.stage.service';
 import * as stats from './cm.stats.service';
+import { classicCases } from '@sandtable/sim/classics';
 
 /**
  * One game's play paths (contracts' playEndpointsOf), served by the one game service for `gameId`:
@@ -67,6 +68,7 @@ export function gameRoutes(app: FastifyInstance): void {
       return sendFile(reply, pdf, { type: 'pdf', fileName, inline: true });
     },
   );
+  serve(app, g.classicCases, () => ({ list: classicCases() }));
   serve(app, g.getScore, ({ deps, actor, body }) => scores.getScore(deps, actor, body));
   serve(app, g.generateMs, ({ deps, actor, body }) => scores.generateMs(deps, actor, body));
   serve(app, g.victory, ({ deps, actor, body }) => scores.victory(deps, actor, body));

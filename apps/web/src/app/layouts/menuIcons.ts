@@ -14,7 +14,7 @@ import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 // The assessments (features/assessments).
 import { FormOutlined } from '@ant-design/icons';
 // The shop (features/shop).
-import { AccountBookOutlined, GiftOutlined, ShopOutlined, TagsOutlined, WalletOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, GiftOutlined, ShopOutlined, ReadOutlined, TagsOutlined, WalletOutlined } from '@ant-design/icons';
 
 export const MENU_ICONS = {
   AccountBookOutlined,
@@ -40,6 +40,7 @@ export const MENU_ICONS = {
   NodeIndexOutlined,
   PartitionOutlined,
   ProfileOutlined,
+  ReadOutlined,
   ScheduleOutlined,
   SettingOutlined,
   ShopOutlined,

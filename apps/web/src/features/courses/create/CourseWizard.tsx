@@ -16,7 +16,7 @@ import { TeamsStep } from './components/TeamsStep';
 import { CreditsChoice, useCourseCredits } from './components/CreditsChoice';
 import { LeaveGuard } from './components/LeaveGuard';
 import { useCreateCourse } from './hooks';
-import { applyPlan, createRequest, defaultDetails, emptyTeams, parseDraft, proposeTeams, serializeDraft, teamIssues, type DetailsValues, type PlanPrefill, type RuleIssue, type TeamsDraft } from './model';
+import { applyPlan, createRequest, defaultDetails, detailsFromLink, emptyTeams, parseDraft, proposeTeams, serializeDraft, teamIssues, type DetailsValues, type PlanPrefill, type RuleIssue, type TeamsDraft } from './model';
 import { detailFieldName, studentOfPath } from './errors';
 import './create.css';
 
@@ -57,7 +57,7 @@ export function CourseWizard({ kind }: { kind: CourseKind }) {
 
   // The draft this page starts from: the session's, else a fresh course.
   const [restored] = useState(() => parseDraft(session.get(draftKey(kind))));
-  const [initial] = useState<DetailsValues>(() => restored?.details ?? defaultDetails());
+  const [initial] = useState<DetailsValues>(() => restored?.details ?? detailsFromLink(defaultDetails(), new URLSearchParams(location.search)));
   const [step, setStep] = useState<0 | 1>(restored?.step ?? 0);
   const [teams, setTeams] = useState<TeamsDraft>(restored?.teams ?? emptyTeams);
   const [showRestored, setShowRestored] = useState(restored !== null);

@@ -4,6 +4,7 @@ import { courseCreateSchema } from '@sandtable/shared/contracts/courses';
 import { fenToYuan } from '@sandtable/shared/format/money';
 import { setLocale } from '../../../i18n';
 import {
+  detailsFromLink,
   addRows,
   applyPlan,
   createRequest,
@@ -237,5 +238,16 @@ describe('the kept draft', () => {
     expect(back.teams.teams[1].members[0].name).toBe('S1');
     expect(parseDraft('{bad')).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 0 }))).toBeNull();
+  });
+});
+
+describe('detailsFromLink (a classic case\'s "create a course with this case")', () => {
+  it('takes the game and a team-synergy scenario from the link, and nothing else', () => {
+    const base = defaultDetails(dayjs('2027-01-04T09:00:00'));
+    expect(detailsFromLink(base, new URLSearchParams('gameId=TS&tsVersion=2&name=x'))).toMatchObject({ gameId: 'TS', tsVersion: 2, name: '' });
+    expect(detailsFromLink(base, new URLSearchParams('gameId=CM&tsVersion=2'))).toMatchObject({ gameId: 'CM', tsVersion: null });
+    expect(detailsFromLink(base, new URLSearchParams('gameId=TS&tsVersion=9')).tsVersion).toBeNull();
+    expect(detailsFromLink(base, new URLSearchParams('gameId=XX'))).toBe(base);
+    expect(detailsFromLink(base, new URLSearchParams(''))).toBe(base);
   });
 });

@@ -13,7 +13,8 @@ import {
   type CourseStudentRow,
   type GameId,
 } from '@sandtable/shared/rules/course';
-import { COURSE_VERSIONS } from '@sandtable/shared/rules/course';
+import { COURSE_VERSIONS, GAME_IDS } from '@sandtable/shared/rules/course';
+import { TS_VERSIONS } from '@sandtable/shared/rules/constants';
 import { fenToYuan, yuanToFen } from '@sandtable/shared/format/money';
 
 /**
@@ -70,6 +71,18 @@ export const TIME_FIELDS = ['startAt', 'endAt', 'registrationDeadline', 'autoRou
 export type TimeField = (typeof TIME_FIELDS)[number];
 
 /** A sensible new course: a week from now, one day 09:00–17:00, sign-up closing the day before. */
+/**
+ * A fresh course whose game (and team-synergy scenario) a link chose: the classic cases' "create a
+ * course with this case" (`?gameId=TS&tsVersion=2`). Anything else in the link is ignored.
+ */
+export function detailsFromLink(details: DetailsValues, params: URLSearchParams): DetailsValues {
+  const gameId = params.get('gameId') as GameId | null;
+  if (!gameId || !GAME_IDS.includes(gameId)) return details;
+  const version = Number(params.get('tsVersion'));
+  const tsVersion = gameId === 'TS' && Number.isInteger(version) && version >= TS_VERSIONS.min && version <= TS_VERSIONS.max ? version : null;
+  return { ...details, gameId, tsVersion, teamCount: minTeamsToStart(gameId) };
+}
+
 export function defaultDetails(now: Dayjs = dayjs()): DetailsValues {
   const start = now.add(7, 'day').hour(9).minute(0).second(0).millisecond(0);
   return {
