@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CHECKIN_COINS_HEADER, CHECKIN_MESSAGE_HEADER } from '@sandtable/shared/rules/constants';
 import { asUser, buildTestApp, call, type TestApp } from '../../test/app';
 import { buildCourse, buildUser, wizardInput } from '../../test/factories';
 import { shopKit } from '../../test/shop';
-import { courses, ledgerPostings } from '../../db/schema';
+import { courses, ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema';
 import { balancesOf } from '../ledger';
 import { setBalance } from '../ledger/ledger.testkit';
 import { dailyCheckIn } from './wallet.service';
@@ -144,6 +144,26 @@ describe('exchanges', () => {
     expect((await kit.refusal('/user/asset/exchangeCertificate.json', { commodityId: certificate, quantity: 2 }, student)).code).toBe('104006');
     expect(await kit.stockOf(certificate)).toBe(5);
     expect(await coinsOf(user.id)).toBe(200);
+  });
+});
+
+describe('coins spent at once', () => {
+  it('100 concurrent exchanges never overdraw: as many pass as the coins cover, and the entries sum to the balance', async () => {
+    const report = await kit.commodity(30, { kind: 'report', stock: null });
+    const user = await buildUser(db(), { role: 'student' });
+    const student = await asUser(t, user.id);
+    await setBalance(db(), { user: user.id }, 'coins', 1_000);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => kit.refusal('/user/asset/exchange.json', { commodityId: report, requestKey: randomUUID() }, student)));
+    const passed = answers.filter((a) => a.code === '000000').length;
+    expect(passed).toBe(33);
+    expect(answers.filter((a) => a.code !== '000000').every((a) => a.code === '104006')).toBe(true);
+    expect(await coinsOf(user.id)).toBe(1_000 - 33 * 30);
+    const [sum] = await db()
+      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerAccounts.userId, user.id), eq(ledgerAccounts.currency, 'coins')));
+    expect(sum.total).toBe(await coinsOf(user.id));
   });
 });
 
