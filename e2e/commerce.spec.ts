@@ -162,6 +162,9 @@ test('an enterprise user buys course seats and creates a course paid with them',
   await wizard.getByTestId('wizard-create').click();
   await expect(page.getByTestId('success-dialog')).toContainText(name);
   expect(await creditsNow()).toBe(before);
+  // The course's page says how its seats were paid.
+  await page.getByTestId('success-detail').click();
+  await expect(page.getByTestId('seats-card')).toContainText('The 4 seats are paid with course credits');
   await page.context().close();
 
   // The credits' history, in Chinese at phone width: bought, then spent on the course.

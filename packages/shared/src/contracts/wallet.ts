@@ -5,6 +5,7 @@ import { POSTING_REASONS } from './ledger';
 import { COMMODITY_KINDS } from '../rules/commodity';
 import { TIP_YUAN } from '../rules/constants';
 import { TEXT_MAX } from '../rules/limits';
+import { courseDetailSchema } from './courses';
 
 /**
  * A person's coins and assets (spec §7 `/user/integral/*`, `/user/asset/*`; docs/decisions/commerce.md
@@ -126,6 +127,15 @@ export const walletEndpoints = {
     }),
     response: z.object({ coins: z.number().int(), balance: z.number().int() }),
     summary: `A lecturer tips a student of a course they run: ${TIP_YUAN.min}–${TIP_YUAN.max} yuan, paid in coins; a repeated requestKey tips once`,
+    tag: 'wallet',
+  }),
+  useCredits: defineEndpoint({
+    method: 'POST',
+    path: '/user/asset/use.json',
+    access: 'course:create',
+    request: z.object({ courseId: idSchema }),
+    response: courseDetailSchema,
+    summary: 'Pay the seats of a course one manages with course credits (its company’s, else the creator’s), before it begins; once',
     tag: 'wallet',
   }),
   exchange: exchangeEndpoint,

@@ -169,6 +169,16 @@ export async function insertCourse(tx: Tx, values: typeof courses.$inferInsert):
   return row;
 }
 
+/** Marks a course's seats paid with credits, once and before it begins: the row back, or none. */
+export async function markPaidWithCredits(tx: Tx, id: number): Promise<CourseRow | undefined> {
+  const [row] = await tx
+    .update(courses)
+    .set({ creditsPaid: sql`${courses.participants}`, updatedAt: sql`now()` })
+    .where(and(eq(courses.id, id), eq(courses.creditsPaid, 0), inArray(courses.status, ['inviting', 'upcoming'])))
+    .returning();
+  return row;
+}
+
 /** The credits a course's seats were paid with, its row locked until the transaction ends (edits line up behind it). */
 export async function lockCreditsPaid(tx: Tx, id: number): Promise<number> {
   const [row] = await tx.select({ creditsPaid: courses.creditsPaid }).from(courses).where(eq(courses.id, id)).for('update');

@@ -12,7 +12,7 @@ import { hashPassword } from '../../lib/password';
 import { created } from '../../lib/transition';
 import type { Db, Tx } from '../../db/client';
 import { courseAbilities, coursePolicy, managesCourse, type CourseAccess } from './course.policy';
-import { findCourse, findCourseRow, findMember, findMembers, insertCourse, isActiveLecturer, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, lockCreditsPaid, releaseChapter, updateCourseDetails, type CourseRow } from './course.repo';
+import { findCourse, findCourseRow, findMember, findMembers, insertCourse, isActiveLecturer, listCourses, loadCertificate, loadChapters, loadHistory, loadTeams, lockCreditsPaid, markPaidWithCredits, releaseChapter, updateCourseDetails, type CourseRow } from './course.repo';
 import { insertTeam, setCaptain } from './team.repo';
 import { chapterStates, isOperator, presentCourse, presentSummary, presentTeams } from './course.presenter';
 import { presentCertificate } from '../certificates';
@@ -188,6 +188,19 @@ async function payCourseSeats(tx: Tx, course: Pick<CourseRow, 'id' | 'companyId'
       { owner: { system: 'courses' }, currency: 'credits', amount: seats },
     ],
   });
+}
+
+/**
+ * `/user/asset/use.json`: a course made without credits has its seats paid with them now — by who
+ * may edit it, before it begins, once (the conditional UPDATE decides under concurrency).
+ */
+export async function payWithCredits(deps: AppDeps, view: View, courseId: number): Promise<CourseDetail> {
+  const { course } = await requireAbility(deps, view.actor, courseId, 'edit');
+  await deps.db.transaction(async (tx) => {
+    const row = (await markPaidWithCredits(tx, course.id)) ?? fail(Errors.courseStateChanged);
+    await payCourseSeats(tx, row, row.participants, view.actor.userId);
+  });
+  return courseDetail(deps, view, course.id);
 }
 
 /** Spec §4/§5: the details change only outside the 12-hour window, in a status that allows it. */

@@ -28,7 +28,7 @@ export const coursesModule = defineModule(
 );
 
 export { viewOf } from './course.routes';
-export { accessCourse, courseDetail, requireAbility, type View } from './course.service';
+export { accessCourse, courseDetail, payWithCredits, requireAbility, type View } from './course.service';
 export { managesCourse } from './course.policy';
 export { findCourse, findCourseRow, findMember, findTeam, isTeamOf, listCourses, managedCondition, releaseChapter, teamsOf, type CourseRow, type MemberRow } from './course.repo';
 export { presentSummary } from './course.presenter';

@@ -74,11 +74,21 @@ describe('a course paid with credits', () => {
     expect(history.list[0]).toMatchObject({ courseName: made.course.name });
   });
 
-  it('a course not paid with credits takes none, as before', async () => {
+  it('a course not paid with credits takes none, until its manager uses them on it (use.json): once, before it begins', async () => {
     const b = await companyWithCredits(3);
     const made = await kit.ok('/course/create.json', wizardInput(b.lecturerId, [], { kind: 'in_house', participants: 20 }), b.caller);
     expect(made.course.creditsPaid).toBe(0);
     expect(await creditsOf(b.company.id)).toBe(3);
+    expect((await kit.refusal('/user/asset/use.json', { courseId: made.course.id }, b.caller)).code).toBe('104007');
+    await setBalance(db(), { company: b.company.id }, 'credits', 50);
+    const both = await Promise.all([0, 1, 2].map(() => kit.refusal('/user/asset/use.json', { courseId: made.course.id }, b.caller)));
+    expect(both.map((r) => r.code).sort()).toEqual(['000000', '102011', '102011']);
+    expect(await creditsOf(b.company.id)).toBe(30);
+    const other = await kit.buyer();
+    expect((await kit.refusal('/user/asset/use.json', { courseId: made.course.id }, other.caller)).code).toBe('100004');
+    await db().update(courses).set({ status: 'in_progress', creditsPaid: 0 }).where(eq(courses.id, made.course.id));
+    expect((await kit.refusal('/user/asset/use.json', { courseId: made.course.id }, b.caller)).code).not.toBe('000000');
+    expect(await creditsOf(b.company.id)).toBe(30);
   });
 
   it('concurrent edits of the seats leave the credits paid equal to what left the company', async () => {

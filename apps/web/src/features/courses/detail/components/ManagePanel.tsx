@@ -14,6 +14,7 @@ import { useCourseAction } from '../hooks';
 import { CourseStatusTag } from './CourseTags';
 import { AssignCard } from '../../../assessments/components/AssignCard';
 import { GradeButton } from './GradeDrawer';
+import { SeatsCard } from './SeatsCard';
 import { RestartDialog, restartNeedsDates } from './RestartDialog';
 
 function useFail() {
@@ -107,6 +108,7 @@ export function ManagePanel({ detail }: { detail: CourseDetail }) {
             </Card>
           </Col>
         )}
+        {abilities.edit && <SeatsCard detail={detail} />}
         {abilities.grade && (
           <Col xs={24} lg={12}>
             <Card size="small" title={t('manage.grading')} className="manage-card">
