@@ -171,7 +171,7 @@ test('an enterprise user buys course seats and creates a course paid with them',
   const phone = await pageAs(browser, 'enterprise', undefined, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await phone.goto('/#/myAssets');
   await expect(phone.getByTestId('wallet-company-credits')).toContainText(String(before));
-  await phone.getByRole('tab', { name: '学分明细' }).click();
+  await phone.getByRole('tab', { name: '点数明细' }).click();
   const history = phone.getByTestId('wallet-history-credits');
   await expect(history.locator('tr.ant-table-row').first()).toContainText('课程席位');
   await expect(history.locator('tr.ant-table-row').first()).toContainText(name);
@@ -187,7 +187,7 @@ test('the licensed courses and the classic cases; a lecturer makes a course with
   // A student, in Chinese: the licensed courses are the shop's course items, with what a licence gives.
   const student = await pageAs(browser, 'student1');
   await student.goto('/#/copyright-course');
-  await expect(student.getByTestId('licensed-what')).toContainText('课程学分');
+  await expect(student.getByTestId('licensed-what')).toContainText('课程点数');
   await expect(student.getByTestId('shop-kind')).toHaveCount(0);
   const cards = student.locator('[data-testid^="commodity-"]');
   await expect(cards.first()).toBeVisible();

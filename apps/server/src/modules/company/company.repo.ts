@@ -1,6 +1,6 @@
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyAssets, users } from '../../db/schema';
+import { companies, courses, users } from '../../db/schema';
 import { likePattern } from '../../db/like';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -45,8 +45,8 @@ export async function companyExists(db: Db, companyId: number): Promise<boolean>
   return !!company;
 }
 
-/** The seats a company bought (none: 0). */
+/** The seats of a company's courses paid with its course credits (the credits spent so far). */
 export async function seatsOf(db: Db, companyId: number): Promise<number> {
-  const [assets] = await db.select({ seats: companyAssets.seats }).from(companyAssets).where(eq(companyAssets.companyId, companyId));
-  return assets?.seats ?? 0;
+  const [row] = await db.select({ seats: sql<number>`coalesce(sum(${courses.creditsPaid}), 0)::int` }).from(courses).where(eq(courses.companyId, companyId));
+  return row?.seats ?? 0;
 }

@@ -69,6 +69,8 @@ describe('a course paid with credits', () => {
     expect((await edit(30)).json.head.code).toBe('104007');
     expect((await edit(16)).json.body.course).toMatchObject({ participants: 16, creditsPaid: 16 });
     expect(await creditsOf(b.company.id)).toBe(9);
+    // The company's assets: credits left, seats placed in courses.
+    expect(await kit.ok('/company/companyAssets/get.json', {}, b.caller)).toMatchObject({ seats: 16, courseCredits: 9 });
     const history = await kit.ok('/user/asset/selectHis.json', { currency: 'credits', holder: 'company', pageSize: 10 }, b.caller);
     expect(history.list.map((l: { reason: string; amount: number }) => [l.reason, l.amount])).toEqual([['course_seats_return', 8], ['course_seats', -4], ['course_seats', -20], ['grant', 10], ['grant', 15]]);
     expect(history.list[0]).toMatchObject({ courseName: made.course.name });
