@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Card, Drawer, Input, Select, Statistic, Typography } from 'antd';
+import { Card, Drawer, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { ManagedCommodity, SaleLine, SaleSummary } from '@sandtable/shared/contracts/commodity';
 import { formatYuan } from '@sandtable/shared/format/money';
-import { ORDER_STATUSES, type OrderStatus } from '@sandtable/shared/machines/shop';
-import { TEXT_MAX } from '@sandtable/shared/rules/limits';
+import type { OrderStatus } from '@sandtable/shared/machines/shop';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { PhoneText, TimeText } from '../../../components/format';
 import { ServerTable } from '../../../components/ServerTable';
@@ -16,6 +15,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { nameOf } from '../shop';
 import { OrderStatusTag } from './OrderStatusTag';
+import { OrderSearchBar } from './OrderSearchBar';
 
 /**
  * A commodity's sales (saleDetail.json) in a drawer: what was sold, refunded and is waiting to be
@@ -120,18 +120,7 @@ function Sales({ commodityId }: { commodityId: number }) {
         {t('sales.lead')}
       </Typography.Paragraph>
       <SalesSummary summary={sales.data?.summary} loading={!sales.data} />
-      <div className="table-toolbar">
-        <Input.Search className="table-toolbar__search" allowClear maxLength={TEXT_MAX.keyword} placeholder={t('orderAdmin.search')} aria-label={t('orderAdmin.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="sales-search" />
-        <Select
-          allowClear
-          placeholder={t('order.allStatuses')}
-          aria-label={t('order.allStatuses')}
-          value={table.state.filters.status}
-          onChange={(status?: OrderStatus) => setFilters({ status })}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          data-testid="sales-status"
-        />
-      </div>
+      <OrderSearchBar typed={typed} onType={setTyped} status={table.state.filters.status} onStatus={(status) => setFilters({ status })} testId="sales" />
       <ServerTable<SaleLine> query={sales} table={table} columns={columns} scrollX={isPhone ? 0 : 870} rowKey="orderId" testId="sales-lines" emptyText={q || table.state.filters.status ? t('orderAdmin.noMatch') : t('sales.empty')} />
     </div>
   );

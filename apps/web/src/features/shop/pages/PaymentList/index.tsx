@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Drawer, Form, Input, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import { refundNoteSchema, type ManagedOrder } from '@sandtable/shared/contracts/order';
-import { ORDER_STATUSES, type OrderStatus } from '@sandtable/shared/machines/shop';
+import type { OrderStatus } from '@sandtable/shared/machines/shop';
 import { formatYuan } from '@sandtable/shared/format/money';
 import { listOf } from '@sandtable/shared/format/list';
 import { REFUND_LIMITS } from '@sandtable/shared/rules/refund';
-import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
 import { FormModal } from '../../../../components/FormDialog';
 import { MoneyText, PhoneText, TimeText } from '../../../../components/format';
@@ -25,6 +24,7 @@ import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { ContractLinks } from '../../components/ContractLinks';
 import { nameOf } from '../../shop';
 import '../../shop.css';
+import { OrderSearchBar } from '../../components/OrderSearchBar';
 
 /** What the admin's page reads again after a decision. */
 const MANAGED_VIEWS = [api.order.manage] as const;
@@ -83,18 +83,7 @@ export default function PaymentListPage() {
     <>
       <PageHeading title={t('menu:paymentList')} lead={t('orderAdmin.lead')} />
       <Card className="page-card">
-        <div className="table-toolbar">
-          <Input.Search className="table-toolbar__search" allowClear maxLength={TEXT_MAX.keyword} placeholder={t('orderAdmin.search')} aria-label={t('orderAdmin.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="manage-search" />
-          <Select
-            allowClear
-            placeholder={t('order.allStatuses')}
-            aria-label={t('order.allStatuses')}
-            value={table.state.filters.status}
-            onChange={(status?: OrderStatus) => setFilters({ status })}
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            data-testid="manage-status"
-          />
-        </div>
+        <OrderSearchBar typed={typed} onType={setTyped} status={table.state.filters.status} onStatus={(status) => setFilters({ status })} testId="manage" />
         <ServerTable<ManagedOrder> query={orders} table={table} columns={columns} scrollX={1000} testId="manage-orders" emptyText={q || table.state.filters.status ? t('orderAdmin.noMatch') : t('orderAdmin.empty')} />
       </Card>
       <ManagedOrderDrawer order={open} onClose={() => setOpenId(null)} />
