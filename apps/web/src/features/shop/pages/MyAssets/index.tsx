@@ -34,9 +34,11 @@ export default function MyAssetsPage() {
   const access = useAccess();
   const canBuy = access['order:place'];
   const a = assets.data;
-  // Credits pay the seats of courses one creates: shown to who creates courses, or holds some.
-  const showCredits = access['course:create'] || (a?.credits ?? 0) > 0;
+  // Credits pay the seats of courses one creates: the company's are shown to its course creators,
+  // one's own to who holds some or creates courses without a company.
   const company = access['course:create'] ? (a?.company ?? null) : null;
+  const ownCredits = (a?.credits ?? 0) > 0 || (access['course:create'] && !a?.company);
+  const showCredits = ownCredits || !!company;
   return (
     <>
       <PageHeading title={t('menu:myAssets')} lead={value.data && value.data.checkinCoins > 0 ? t('wallet.lead', { coins: value.data.checkinCoins }) : undefined} />
@@ -47,7 +49,7 @@ export default function MyAssetsPage() {
             <Typography.Text type="secondary">{t('wallet.worth')} <MoneyText fen={(a?.coins ?? 0) * COIN_VALUE_FEN} /></Typography.Text>
           </Card>
         </Col>
-        {showCredits && (
+        {ownCredits && (
           <Col xs={24} sm={8}>
             <Card loading={assets.isPending} data-testid="wallet-credits">
               <Statistic title={t('wallet.myCredits')} value={a?.credits ?? 0} />
@@ -113,6 +115,7 @@ function Bought() {
 /** One currency's history; credits can be read as the person's own or their company's. */
 function History({ currency, company = false }: { currency: 'coins' | 'credits'; company?: boolean }) {
   const { t } = useTranslation('shop');
+  const locale = useLocale();
   const [holder, setHolder] = useState<'me' | 'company'>(company && currency === 'credits' ? 'company' : 'me');
   const [page, setPage] = useState(1);
   const history = useEndpointQuery(api.wallet.assetHistory, { currency, holder, pageNum: page, pageSize: PAGE_SIZE });
@@ -143,8 +146,8 @@ function History({ currency, company = false }: { currency: 'coins' | 'credits';
         columns={[
           { key: 'at', title: t('wallet.at'), render: (_, l) => <TimeText value={l.at} /> },
           { key: 'what', title: t('wallet.what'), render: (_, l) => <LineText line={l} /> },
-          { key: 'amount', title: t('wallet.amount'), align: 'right', render: (_, l) => <span className={l.amount > 0 ? 'wallet-in' : 'wallet-out'}>{l.amount > 0 ? `+${l.amount}` : l.amount}</span> },
-          { key: 'balance', title: t('wallet.balanceAfter'), align: 'right', render: (_, l) => l.balanceAfter },
+          { key: 'amount', title: t('wallet.amount'), align: 'right', render: (_, l) => <span className={l.amount > 0 ? 'wallet-in' : 'wallet-out'}>{`${l.amount > 0 ? '+' : ''}${l.amount.toLocaleString(locale)}`}</span> },
+          { key: 'balance', title: t('wallet.balanceAfter'), align: 'right', render: (_, l) => l.balanceAfter.toLocaleString(locale) },
         ]}
       />
     </>
@@ -180,7 +183,7 @@ function Exchange({ coins }: { coins: number }) {
     const mutation = (chosen.kind as Exchangeable) === 'report' ? presentation : certificate;
     try {
       const done = await mutation.mutateAsync({ commodityId: chosen.id, quantity: 1, expectedCoins: priceOf(chosen), requestKey });
-      void message.success(t('wallet.exchanged', { name: nameOf(chosen, locale), balance: done.balance }));
+      void message.success(t('wallet.exchanged', { name: nameOf(chosen, locale), balance: done.balance.toLocaleString(locale) }));
       setChosen(null);
     } catch (error) {
       void message.error(error instanceof ApiError ? error.message : String(error));
@@ -212,7 +215,7 @@ function Exchange({ coins }: { coins: number }) {
                     <Tag>{t(`kind.${c.kind}`)}</Tag>
                   </Space>
                 }
-                description={t('wallet.priceInCoins', { coins: price })}
+                description={t('wallet.priceInCoins', { coins: price.toLocaleString(locale) })}
               />
             </List.Item>
           );
@@ -228,7 +231,7 @@ function Exchange({ coins }: { coins: number }) {
         onCancel={() => setChosen(null)}
         data-testid="exchange-confirm"
       >
-        {chosen && <p>{t('wallet.confirmText', { name: nameOf(chosen, locale), coins: priceOf(chosen), balance: coins - priceOf(chosen) })}</p>}
+        {chosen && <p>{t('wallet.confirmText', { name: nameOf(chosen, locale), coins: priceOf(chosen).toLocaleString(locale), balance: (coins - priceOf(chosen)).toLocaleString(locale) })}</p>}
       </Modal>
     </>
   );
