@@ -69,6 +69,12 @@ test('a student buys a session’s seat with a coupon from the cart, is enrolled
   // The order holds the seat while it waits for payment.
   expect(await seatsTaken()).toBe(1);
 
+  // The first payment fails (the sandbox's other outcome): the order is unpaid again, and paid anew.
+  await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('cashier-fail')).toBeEnabled();
+  await page.getByTestId('cashier-fail').click();
+  await expect(detail).toHaveAttribute('data-status', 'unpaid');
+  expect(await seatsTaken()).toBe(1);
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('cashier-pay')).toBeEnabled();
   await page.getByTestId('cashier-pay').click();

@@ -248,6 +248,15 @@ export const orderEndpoints = {
     summary: 'The embedded sandbox’s cashier: the buyer pays their order’s trade; the sandbox then notifies the shop as WeChat Pay v3 does (signed, retried until acknowledged)',
     tag: 'order',
   }),
+  sandboxFail: defineEndpoint({
+    method: 'POST',
+    path: '/payment/sandbox/fail.json',
+    access: 'order:place',
+    request: z.object({ id: idSchema }),
+    response: z.object({ orderNo: z.string(), tradeState: z.string() }),
+    summary: 'The embedded sandbox’s cashier: the buyer’s payment fails (PAYERROR); the shop, asking the provider, makes the order unpaid again to be paid anew',
+    tag: 'order',
+  }),
 };
 
 /** Files of an order (GET, not the JSON envelope): the contract, in one language (spec §7 names the call). */

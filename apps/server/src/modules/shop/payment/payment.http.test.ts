@@ -60,6 +60,22 @@ describe('paying over HTTP', () => {
     expect(await historyOf(order.id)).toEqual(['created:unpaid', 'pay:paying', 'payment_succeeded:paid']);
   });
 
+  it('a payment that fails at the cashier leaves the order unpaid, to be paid again; another buyer cannot fail it', async () => {
+    const b = await buyer();
+    const order = await ok('/transaction/order/save.json', { lines: [{ commodityId: await commodity(1_200), quantity: 1 }] }, b.caller);
+    await ok('/transaction/order/pay.json', { id: order.id }, b.caller);
+    expect(await code('/payment/sandbox/fail.json', { id: order.id }, (await buyer()).caller)).toBe('100004');
+    expect(await ok('/payment/sandbox/fail.json', { id: order.id }, b.caller)).toEqual({ orderNo: order.orderNo, tradeState: 'PAYERROR' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'unpaid' });
+    expect(await grantsOf(b.user.id)).toHaveLength(0);
+    // Failed already: nothing to fail again until the buyer pays anew.
+    expect(await code('/payment/sandbox/fail.json', { id: order.id }, b.caller)).toBe('103007');
+    await ok('/transaction/order/pay.json', { id: order.id }, b.caller);
+    expect(await ok('/payment/sandbox/pay.json', { id: order.id }, b.caller)).toEqual({ orderNo: order.orderNo, tradeState: 'SUCCESS' });
+    expect(await historyOf(order.id)).toEqual(['created:unpaid', 'pay:paying', 'payment_failed:unpaid', 'pay:paying', 'payment_succeeded:paid']);
+    expect(await grantsOf(b.user.id)).toHaveLength(1);
+  });
+
   it('the notify route reads the body raw: a tampered one gets 401 in the provider’s format and changes nothing', async () => {
     const b = await buyer();
     const order = await ok('/transaction/order/save.json', { lines: [{ commodityId: await commodity(1_200), quantity: 1 }] }, b.caller);

@@ -4,7 +4,7 @@ import { Errors } from '@sandtable/shared/errors/catalogue';
 import { fail } from '../../../lib/errors';
 import { serve } from '../../../lib/route';
 import * as orders from '../order.repo';
-import { receiveNotification, startPayment } from './payment.service';
+import { receiveNotification, recordFailedPayment, startPayment } from './payment.service';
 import { NOTIFY_PATHS, type NotificationRequest } from './provider';
 import { WechatPaySandbox } from './wechat-sandbox';
 
@@ -58,6 +58,15 @@ export function paymentRoutes(app: FastifyInstance): void {
     // Reordering leaves the notifications to a delivery job, so payments made meanwhile overtake them.
     if (sandbox.options.reorder) await deps.jobs.schedule(SANDBOX_DELIVERY_QUEUE, { flush: true });
     else await delivery.flush();
+    return { orderNo: order.orderNo, tradeState: (await sandbox.query(order.orderNo)).tradeState };
+  });
+
+  serve(app, o.sandboxFail, async ({ deps, actor, body }) => {
+    const order = (await orders.findOrder(deps.db, body.id, actor.userId)) ?? fail(Errors.notFound);
+    const trade = await sandbox.query(order.orderNo);
+    if (trade.tradeState !== 'NOTPAY' && trade.tradeState !== 'USERPAYING') fail(Errors.orderStateChanged);
+    sandbox.failAtCashier(order.orderNo);
+    await recordFailedPayment(deps, order, sandbox);
     return { orderNo: order.orderNo, tradeState: (await sandbox.query(order.orderNo)).tradeState };
   });
 }

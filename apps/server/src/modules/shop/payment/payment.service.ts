@@ -29,6 +29,15 @@ export async function startPayment(deps: AppDeps, actor: Buyer, orderId: number,
   return { orderNo: row.orderNo, prepayId, payableFen: row.payableFen, ...(payUrl ? { payUrl } : {}) };
 }
 
+/**
+ * A payment the provider says failed (PAYERROR; no notification comes for it): the order, still
+ * paying, is unpaid again and can be paid anew before it expires. Conditional, so it moves once.
+ */
+export async function recordFailedPayment(deps: AppDeps, order: repo.OrderRow, provider: PaymentProvider, now = new Date()): Promise<void> {
+  if ((await provider.query(order.orderNo)).tradeState !== 'PAYERROR') return;
+  await deps.db.transaction((tx) => transition(tx, repo.orderLifecycle, order.id, { event: 'payment_failed', to: 'unpaid', from: ['paying'], actorId: null, set: { updatedAt: now } }));
+}
+
 export type NoticeOutcome = 'paid' | 'paid_late' | 'ignored' | 'duplicate' | 'invalid';
 
 /**

@@ -38,9 +38,18 @@ export class WechatPaySandbox implements PaymentProvider {
   }
 
   async create(t: { outTradeNo: string; amountFen: number; expiresAt: Date }) {
-    // Creating again with the same out_trade_no is the same trade (as WeChat Pay does).
-    if (!this.trades.has(t.outTradeNo)) this.trades.set(t.outTradeNo, { outTradeNo: t.outTradeNo, amountFen: t.amountFen, state: 'NOTPAY', transactionId: null, expiresAt: t.expiresAt });
+    // Creating again with the same out_trade_no is the same trade (as WeChat Pay does); one whose
+    // payment failed is open to be paid again (the buyer tries another card).
+    const known = this.trades.get(t.outTradeNo);
+    if (!known) this.trades.set(t.outTradeNo, { outTradeNo: t.outTradeNo, amountFen: t.amountFen, state: 'NOTPAY', transactionId: null, expiresAt: t.expiresAt });
+    else if (known.state === 'PAYERROR') known.state = 'NOTPAY';
     return { prepayId: `wx${t.outTradeNo}` };
+  }
+
+  /** The tester's payment fails at the cashier (a bank's refusal): PAYERROR, and no notification — WeChat Pay notifies successes only. */
+  failAtCashier(outTradeNo: string): void {
+    const trade = this.trades.get(outTradeNo);
+    if (trade && (trade.state === 'NOTPAY' || trade.state === 'USERPAYING')) trade.state = 'PAYERROR';
   }
 
   /** The tester pays: the trade succeeds and its notification is returned, signed. */

@@ -128,6 +128,7 @@ function Cashier({ order, onClose }: { order: Order; onClose: () => void }) {
   const { message } = App.useApp();
   const start = useEndpointMutation(api.order.pay, { invalidates: ORDER_VIEWS });
   const pay = useEndpointMutation(api.order.sandboxPay, { invalidates: ORDER_VIEWS });
+  const failPayment = useEndpointMutation(api.order.sandboxFail, { invalidates: ORDER_VIEWS });
   const [opened, setOpened] = useState(false);
   const { mutate } = start;
   const startable = order.status === 'unpaid' || order.status === 'paying';
@@ -144,11 +145,20 @@ function Cashier({ order, onClose }: { order: Order; onClose: () => void }) {
     onClose();
   }, [opened, startable, order.status, message, t, onClose]);
   const ready = start.isSuccess && order.status === 'paying';
-  const error = failureText(start.error) ?? failureText(pay.error);
+  const error = failureText(start.error) ?? failureText(pay.error) ?? failureText(failPayment.error);
   const payNow = () =>
     pay.mutateAsync({ id: order.id }).then(
       () => {
         void message.success(t('cashier.done'));
+        onClose();
+      },
+      () => undefined,
+    );
+  // The tester's other outcome: the payment fails (the order is unpaid again, to be paid anew).
+  const failNow = () =>
+    failPayment.mutateAsync({ id: order.id }).then(
+      () => {
+        void message.warning(t('cashier.failed'));
         onClose();
       },
       () => undefined,
@@ -172,9 +182,14 @@ function Cashier({ order, onClose }: { order: Order; onClose: () => void }) {
             )}
           </>
         ) : (
-          <Button type="primary" block disabled={!ready} loading={start.isPending || pay.isPending} onClick={() => void payNow()} data-testid="cashier-pay">
-            {t('cashier.pay', { amount })}
-          </Button>
+          <>
+            <Button type="primary" block disabled={!ready} loading={start.isPending || pay.isPending} onClick={() => void payNow()} data-testid="cashier-pay">
+              {t('cashier.pay', { amount })}
+            </Button>
+            <Button block disabled={!ready || pay.isPending} loading={failPayment.isPending} onClick={() => void failNow()} data-testid="cashier-fail">
+              {t('cashier.fail')}
+            </Button>
+          </>
         )}
       </div>
     </Modal>
