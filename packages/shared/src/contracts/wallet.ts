@@ -109,9 +109,14 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/user/asset/selectHis.json',
     access: 'portal:use',
-    request: pageRequestSchema.extend({ currency: z.enum(['coins', 'credits']), holder: z.enum(ASSET_HOLDERS).default('me') }),
+    request: pageRequestSchema.extend({
+      currency: z.enum(['coins', 'credits']),
+      holder: z.enum(ASSET_HOLDERS).default('me'),
+      /** With holder `company`: which company (the chief admin's choice; anyone else may read only their own). */
+      companyId: idSchema.optional(),
+    }),
     response: pageSchema(walletLineSchema),
-    summary: 'The history of the caller’s (or their company’s) coins or course credits, newest first',
+    summary: 'The history of the caller’s (or a company’s: their own, or any for the chief admin) coins or course credits, newest first',
     tag: 'wallet',
   }),
   tip: defineEndpoint({

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
 import { accessCourse, findMember, managesCourse } from '../courses';
-import { balanceAfter, balancesOf, historyOf, post, type Owner } from '../ledger';
+import { assertMayRead, balanceAfter, balancesOf, historyOf, post, type Owner } from '../ledger';
 import * as repo from './wallet.repo';
 import { place, trial, type Buyer } from './order.service';
 
@@ -43,10 +43,15 @@ async function historyLines(deps: AppDeps, owner: Owner, currency: Currency, pag
 
 export const coinHistory = (deps: AppDeps, actor: Buyer, page: Page) => historyLines(deps, { user: actor.userId }, 'coins', page);
 
-/** The caller's own account, or their company's (someone without a company has none to read). */
-export async function assetHistory(deps: AppDeps, actor: Buyer, q: Req<'assetHistory'>) {
-  if (q.holder === 'company' && actor.companyId === null) fail(Errors.notFound);
-  const owner: Owner = q.holder === 'company' ? { company: actor.companyId! } : { user: actor.userId };
+/**
+ * The caller's own account, or a company's: their own company's (someone without one has none to
+ * read), or — for the chief admin — the one asked for (the ledger's `assertMayRead` decides).
+ */
+export async function assetHistory(deps: AppDeps, actor: Actor, q: Req<'assetHistory'>) {
+  const companyId = q.companyId ?? actor.companyId;
+  if (q.holder === 'company' && companyId === null) fail(Errors.notFound);
+  const owner: Owner = q.holder === 'company' ? { company: companyId! } : { user: actor.userId };
+  assertMayRead(actor, owner);
   return historyLines(deps, owner, q.currency, q);
 }
 

@@ -41,6 +41,9 @@ describe('assets and their history', () => {
     const student = await asUser(t, (await buildUser(db(), { role: 'student' })).id);
     expect((await kit.refusal('/user/asset/selectHis.json', { currency: 'credits', holder: 'company' }, student)).code).toBe('100004');
     expect((await kit.refusal('/user/asset/selectHis.json', { currency: 'gold' }, student)).fields).toEqual(['currency']);
+    // Another company's history is not found; the chief admin reads any company's.
+    expect((await kit.refusal('/user/asset/selectHis.json', { currency: 'credits', holder: 'company', companyId: b.company.id }, (await kit.buyer()).caller)).code).toBe('100004');
+    expect(await kit.ok('/user/asset/selectHis.json', { currency: 'credits', holder: 'company', companyId: b.company.id }, kit.admin)).toMatchObject({ total: 1 });
   });
 });
 

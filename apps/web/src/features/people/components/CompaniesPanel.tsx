@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Row, Skeleton, Statistic } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Form, Input, Row, Skeleton, Statistic, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useIsChiefAdmin, useSaveCompany } from '../hooks';
 import { ServerTable } from '../../../components/ServerTable';
 import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 import { PHONE_LENGTH } from '@sandtable/shared/rules/constants';
+import { LedgerHistory } from '../../shop/components/LedgerHistory';
 
 type Company = z.infer<typeof companySchema>;
 type CompanyValues = { name: string; contactName?: string; contactMobile?: string; industry?: string; address?: string };
@@ -205,7 +206,7 @@ function MyCompany() {
   );
 }
 
-/** Seats, course credits and coins: zero until the shop sells them (explained, so zero is not a fault). */
+/** Seats in courses, course credits and coins, with the history of credits and coins (the ledger's). */
 function CompanyAssets({ companyId, memberCount }: { companyId: number; memberCount?: number }) {
   const { t } = useTranslation('people');
   const assets = useEndpointQuery(api.people.companyAssets, { companyId });
@@ -225,6 +226,14 @@ function CompanyAssets({ companyId, memberCount }: { companyId: number; memberCo
         ))}
       </Row>
       <Alert className="company-assets__note" type="info" showIcon title={t('companies.assets.shopNote')} />
+      <Tabs
+        size="small"
+        items={[
+          { key: 'credits', label: t('companies.assets.creditHistory'), children: <LedgerHistory currency="credits" companyId={companyId} /> },
+          { key: 'coins', label: t('companies.assets.coinHistory'), children: <LedgerHistory currency="coins" companyId={companyId} /> },
+        ]}
+        data-testid="company-assets-history"
+      />
     </div>
   );
 }

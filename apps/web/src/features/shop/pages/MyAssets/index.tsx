@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Col, Empty, List, Modal, Row, Segmented, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, List, Modal, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { Commodity } from '@sandtable/shared/contracts/commodity';
-import type { WalletLine } from '@sandtable/shared/contracts/wallet';
 import { COIN_VALUE_FEN } from '@sandtable/shared/rules/pricing';
 import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
 import { ApiError } from '../../../../api/client';
@@ -14,9 +13,9 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { useAccess } from '../../../../app/access';
 import { newRequestKey } from '../../../../lib/requestKey';
 import { commodityPath, nameOf, orderPath } from '../../shop';
+import { LedgerHistory } from '../../components/LedgerHistory';
 import '../../shop.css';
 
-const PAGE_SIZE = 10;
 /** What coins can be exchanged for (spec §7 exchangePresentation / exchangeCertificate). */
 const EXCHANGEABLE = { report: api.wallet.exchangePresentation, certificate: api.wallet.exchangeCertificate } as const;
 type Exchangeable = keyof typeof EXCHANGEABLE;
@@ -70,8 +69,8 @@ export default function MyAssetsPage() {
         <Tabs
           items={[
             { key: 'bought', label: t('wallet.tabs.bought'), children: <Bought /> },
-            { key: 'coins', label: t('wallet.tabs.coins'), children: <History currency="coins" /> },
-            ...(showCredits ? [{ key: 'credits', label: t('wallet.tabs.credits'), children: <History currency="credits" company={!!company} /> }] : []),
+            { key: 'coins', label: t('wallet.tabs.coins'), children: <LedgerHistory currency="coins" /> },
+            ...(showCredits ? [{ key: 'credits', label: t('wallet.tabs.credits'), children: <LedgerHistory currency="credits" company={!!company} /> }] : []),
             ...(canBuy ? [{ key: 'exchange', label: t('wallet.tabs.exchange'), children: <Exchange coins={a?.coins ?? 0} /> }] : []),
           ]}
           data-testid="wallet-tabs"
@@ -110,58 +109,6 @@ function Bought() {
       )}
     />
   );
-}
-
-/** One currency's history; credits can be read as the person's own or their company's. */
-function History({ currency, company = false }: { currency: 'coins' | 'credits'; company?: boolean }) {
-  const { t } = useTranslation('shop');
-  const locale = useLocale();
-  const [holder, setHolder] = useState<'me' | 'company'>(company && currency === 'credits' ? 'company' : 'me');
-  const [page, setPage] = useState(1);
-  const history = useEndpointQuery(api.wallet.assetHistory, { currency, holder, pageNum: page, pageSize: PAGE_SIZE });
-  return (
-    <>
-      {company && (
-        <div className="table-toolbar">
-          <Segmented
-            value={holder}
-            onChange={(h) => (setHolder(h as 'me' | 'company'), setPage(1))}
-            options={[
-              { value: 'company', label: t('wallet.holder.company') },
-              { value: 'me', label: t('wallet.holder.me') },
-            ]}
-            data-testid="wallet-holder"
-          />
-        </div>
-      )}
-      <Table<WalletLine>
-        rowKey="id"
-        size="small"
-        loading={history.isFetching}
-        dataSource={history.data?.list}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.noHistory')} /> }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
-        data-testid={`wallet-history-${currency}`}
-        columns={[
-          { key: 'at', title: t('wallet.at'), render: (_, l) => <TimeText value={l.at} /> },
-          { key: 'what', title: t('wallet.what'), render: (_, l) => <LineText line={l} /> },
-          { key: 'amount', title: t('wallet.amount'), align: 'right', render: (_, l) => <span className={l.amount > 0 ? 'wallet-in' : 'wallet-out'}>{`${l.amount > 0 ? '+' : ''}${l.amount.toLocaleString(locale)}`}</span> },
-          { key: 'balance', title: t('wallet.balanceAfter'), align: 'right', render: (_, l) => l.balanceAfter.toLocaleString(locale) },
-        ]}
-      />
-    </>
-  );
-}
-
-/** "Tip · from Li Lei · Market course · Great pitch" */
-function LineText({ line }: { line: WalletLine }) {
-  const { t } = useTranslation('shop');
-  const parts = [t(`wallet.reason.${line.reason}`)];
-  if (line.counterpartName) parts.push(t(line.amount > 0 ? 'wallet.from' : 'wallet.to', { name: line.counterpartName }));
-  if (line.courseName) parts.push(line.courseName);
-  if (line.note) parts.push(line.note);
-  return <>{parts.join(' · ')}</>;
 }
 
 /** Reports and certificates on sale, each exchanged for its price in coins after a confirmation. */
