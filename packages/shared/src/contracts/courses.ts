@@ -42,6 +42,8 @@ export const courseAbilitiesSchema = z.object({
   pickTeam: z.boolean(),
   /** A manager starts the course's game: the course is running (whether a game exists is the game's view). */
   startGame: z.boolean(),
+  /** Whoever pays for the course (its company, else its creator) pays or changes its seats in course credits, before it begins. */
+  payCredits: z.boolean(),
 });
 export type CourseAbilities = z.infer<typeof courseAbilitiesSchema>;
 

@@ -22,6 +22,17 @@ export function managesCourse(actor: Actor, course: Pick<CourseRow, 'lecturerId'
   return false;
 }
 
+/**
+ * Who pays for a course's seats in course credits: the account they come from is its company's
+ * (its enterprise users), else its creator's — a lecturer leading another's course spends nothing
+ * of theirs. The chief admin acts for anyone.
+ */
+export function paysForCourse(actor: Actor, course: Pick<CourseRow, 'createdBy' | 'companyId'>): boolean {
+  if (actor.role === 'chief_admin') return true;
+  if (course.companyId !== null) return actor.role === 'enterprise' && actor.companyId === course.companyId;
+  return course.createdBy === actor.userId;
+}
+
 const EDITABLE: readonly CourseStatus[] = ['inviting', 'upcoming', 'closed', 'failed_start'];
 const TEAMS_EDITABLE: readonly CourseStatus[] = ['inviting', 'upcoming', 'in_progress', 'failed_start'];
 const LEAVABLE: readonly CourseStatus[] = ['inviting', 'upcoming', 'in_progress'];
@@ -45,6 +56,7 @@ export const coursePolicy = definePolicy<keyof CourseAbilities | 'view', CourseA
   leave: (actor, { course, member }) => member !== null && member.progress === 'incomplete' && LEAVABLE.includes(course.status),
   pickTeam: (_actor, { course, member }) => member !== null && member.progress === 'incomplete' && PICKABLE.includes(course.status),
   startGame: (actor, { course }) => managesCourse(actor, course) && course.status === 'in_progress',
+  payCredits: (actor, { course }) => paysForCourse(actor, course) && PICKABLE.includes(course.status),
 });
 
 export function courseAbilities(actor: Actor, access: CourseAccess): CourseAbilities {

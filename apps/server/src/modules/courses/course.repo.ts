@@ -181,7 +181,8 @@ export async function markPaidWithCredits(tx: Tx, id: number): Promise<CourseRow
 
 /** The credits a course's seats were paid with, its row locked until the transaction ends (edits line up behind it). */
 export async function lockCreditsPaid(tx: Tx, id: number): Promise<number> {
-  const [row] = await tx.select({ creditsPaid: courses.creditsPaid }).from(courses).where(eq(courses.id, id)).for('update');
+  // No KEY UPDATE, as membership locks: members may still join while an edit runs.
+  const [row] = await tx.select({ creditsPaid: courses.creditsPaid }).from(courses).where(eq(courses.id, id)).for('no key update');
   return row?.creditsPaid ?? 0;
 }
 

@@ -192,10 +192,10 @@ async function payCourseSeats(tx: Tx, course: Pick<CourseRow, 'id' | 'companyId'
 
 /**
  * `/user/asset/use.json`: a course made without credits has its seats paid with them now — by who
- * may edit it, before it begins, once (the conditional UPDATE decides under concurrency).
+ * pays for it (`paysForCourse`), before it begins, once (the conditional UPDATE decides under concurrency).
  */
 export async function payWithCredits(deps: AppDeps, view: View, courseId: number): Promise<CourseDetail> {
-  const { course } = await requireAbility(deps, view.actor, courseId, 'edit');
+  const { course } = await requireAbility(deps, view.actor, courseId, 'payCredits');
   await deps.db.transaction(async (tx) => {
     const row = (await markPaidWithCredits(tx, course.id)) ?? fail(Errors.courseStateChanged);
     await payCourseSeats(tx, row, row.participants, view.actor.userId);
@@ -213,6 +213,8 @@ export async function updateCourse(deps: AppDeps, view: View, input: Req<'update
     await checkLecturer(tx, input.lecturerId);
     // Locked first: concurrent edits line up, each posting the difference from what the one before left.
     const creditsPaid = await lockCreditsPaid(tx, course.id);
+    // Seats paid with credits change only with them: by who pays for the course, before it begins.
+    if (creditsPaid > 0 && input.participants !== creditsPaid && !coursePolicy.can(view.actor, 'payCredits', { course, member: null })) failFields([{ path: ['participants'], message: 'validation:seatsPaidWithCredits' }]);
     const row = (await updateCourseDetails(tx, course, { ...detailColumns(input), kind: input.kind })) ?? failFields([{ path: ['participants'], message: 'validation:fewerSeatsThanMembers' }]);
     if (creditsPaid > 0 && row.participants !== creditsPaid) await payCourseSeats(tx, row, row.participants - creditsPaid, view.actor.userId);
     return row.startAt.getTime() !== course.startAt.getTime() || row.endAt.getTime() !== course.endAt.getTime() || row.registrationDeadline.getTime() !== course.registrationDeadline.getTime();

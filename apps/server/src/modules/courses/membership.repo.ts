@@ -126,14 +126,21 @@ export async function removeMember(tx: Tx, member: { id: number; courseId: numbe
 
 /** Whether a seat of a course can still be given back: the course has not begun. */
 export async function seatReturnable(tx: Tx, courseId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  // Locked as joining locks it: the clock cannot start the course between this answer and the commit.
+  const [row] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId)).for('no key update');
   return row?.status === 'inviting' || row?.status === 'upcoming';
 }
 
-/** A seat bought back (a refund): the buyer leaves the course if it has not begun; its seat frees with the row. */
+/**
+ * A seat bought back (a refund): the buyer leaves the course if it has not begun, and only the
+ * membership a purchase made (someone added by its managers stays); its seat frees with the row.
+ */
 export async function leaveBoughtSeat(tx: Tx, courseId: number, userId: number): Promise<boolean> {
   if (!(await seatReturnable(tx, courseId))) return false;
-  const [member] = await tx.select({ id: courseMembers.id, courseId: courseMembers.courseId }).from(courseMembers).where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+  const [member] = await tx
+    .select({ id: courseMembers.id, courseId: courseMembers.courseId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId), eq(courseMembers.joinedVia, 'purchase')));
   return member ? removeMember(tx, member) : false;
 }
 

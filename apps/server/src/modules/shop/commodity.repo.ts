@@ -75,6 +75,12 @@ export async function listCommodities(db: Handle, f: ListFilter): Promise<{ rows
   return { rows, total };
 }
 
+/** Another commodity selling this session's seats, if any (the unique index is the last line). */
+export async function courseSoldBy(db: Handle, courseId: number, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: commodities.id }).from(commodities).where(and(eq(commodities.courseId, courseId), exceptId ? sql`${commodities.id} <> ${exceptId}` : undefined));
+  return !!row;
+}
+
 export async function insertCommodity(tx: Tx, values: CommodityValues, createdBy: number): Promise<CommodityRow> {
   const [row] = await tx.insert(commodities).values({ ...values, createdBy }).returning();
   return row;

@@ -12,6 +12,7 @@ import { fail, failFields } from '../../lib/errors';
 import { created, transition } from '../../lib/transition';
 import { storedFile } from '../files';
 import * as repo from './commodity.repo';
+import { isUniqueViolation } from '../../db/errors';
 import { findCourse } from '../courses';
 import * as orders from './order.repo';
 import { refundedUnits } from './refund.repo';
@@ -57,32 +58,38 @@ function valuesOf(input: Req<'save'>): repo.CommodityValues {
 }
 
 /**
- * An uploaded picture must be there and be one the shop's upload accepts: the schema checks only
- * the URL's shape, and a mistyped or foreign id (an import's spreadsheet) would show a broken image.
+ * An uploaded picture must be there and be one the shop's upload made: the schema checks only the
+ * URL's shape, and a mistyped or foreign id (an import's spreadsheet, someone's avatar) must not show.
  */
 async function checkPicture(deps: AppDeps, imageUrl: string): Promise<void> {
   if (!imageUrl.startsWith(FILE_PATHS.files)) return;
   const file = await storedFile(deps, imageUrl.slice(FILE_PATHS.files.length));
-  if (!file || !UPLOAD_RULES.commodity.mimes.includes(file.mime)) failFields([{ path: ['imageUrl'], message: 'validation:commodityImageFile' }]);
+  if (!file || file.kind !== 'commodity' || !UPLOAD_RULES.commodity.mimes.includes(file.mime)) failFields([{ path: ['imageUrl'], message: 'validation:commodityImageFile' }]);
 }
 
 /** Without an id: a new commodity, a draft. With one: the edit, its former fields kept in the history. */
 export async function save(deps: AppDeps, actor: Actor, input: Req<'save'>, now = new Date()): Promise<ManagedCommodity> {
   await checkPicture(deps, input.imageUrl);
   const values = valuesOf(input);
-  // Seats are sold of open sessions only (the ones people sign up for by themselves).
-  if (input.courseId != null && (await findCourse(deps.db, input.courseId))?.kind !== 'open') failFields([{ path: ['courseId'], message: 'validation:commodityCourse' }]);
-  const row = await deps.db.transaction(async (tx) => {
-    if (input.id === undefined) {
-      const made = await repo.insertCommodity(tx, values, actor.userId);
-      await created(tx, repo.commodityLifecycle, made.id, actor.userId);
-      return made;
-    }
-    const edited = (await repo.updateCommodity(tx, input.id, values)) ?? fail(Errors.notFound);
-    const { id: _id, createdAt: _createdAt, ...before } = present(edited.before);
-    await repo.recordEdit(tx, edited.after, actor.userId, before);
-    return edited.after;
-  });
+  // Seats are sold of open sessions only (the ones people sign up for by themselves), by one item each.
+  if (input.courseId != null) {
+    if ((await findCourse(deps.db, input.courseId))?.kind !== 'open') failFields([{ path: ['courseId'], message: 'validation:commodityCourse' }]);
+    if (await repo.courseSoldBy(deps.db, input.courseId, input.id)) failFields([{ path: ['courseId'], message: 'validation:commodityCourseTaken' }]);
+  }
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const made = await repo.insertCommodity(tx, values, actor.userId);
+        await created(tx, repo.commodityLifecycle, made.id, actor.userId);
+        return made;
+      }
+      const edited = (await repo.updateCommodity(tx, input.id, values)) ?? fail(Errors.notFound);
+      const { id: _id, createdAt: _createdAt, ...before } = present(edited.before);
+      await repo.recordEdit(tx, edited.after, actor.userId, before);
+      return edited.after;
+    });
+  // Two saves linking one session at once: the unique index decides, answered on the field.
+  const row = await write().catch((err: unknown) => (isUniqueViolation(err, 'commodities_course_idx') ? failFields([{ path: ['courseId'], message: 'validation:commodityCourseTaken' }]) : Promise.reject(err)));
   return presentManaged((await repo.findManaged(deps.db, row.id, now))!);
 }
 

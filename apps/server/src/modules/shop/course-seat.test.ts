@@ -42,6 +42,16 @@ describe('a session’s seats in the shop', () => {
     expect(await kit.refusal('/transaction/commodity/save.json', item({ kind: 'report', courseId: open.id }), kit.admin)).toEqual({ code: '100001', fields: ['courseId'] });
     expect(await kit.refusal('/transaction/commodity/save.json', item({ courseId: special.id }), kit.admin)).toEqual({ code: '100001', fields: ['courseId'] });
     expect(await kit.ok('/transaction/commodity/save.json', item({ courseId: open.id }), kit.admin)).toMatchObject({ courseId: open.id, courseName: open.name });
+    // One item per session: a second is refused on its field, not with a server error.
+    expect(await kit.refusal('/transaction/commodity/save.json', item({ courseId: open.id }), kit.admin)).toEqual({ code: '100001', fields: ['courseId'] });
+  });
+
+  it('one waiting order per seat: a second order of the same session by the same buyer is refused', async () => {
+    const { course, commodityId } = await session(10);
+    const a = await student();
+    await kit.ok('/transaction/order/save.json', { lines: [{ commodityId, quantity: 1 }] }, a.caller);
+    expect(await kit.refusal('/transaction/order/save.json', { lines: [{ commodityId, quantity: 1 }] }, a.caller)).toEqual({ code: '100001', fields: ['lines.0.commodityId'] });
+    expect(await seatsTaken(course.id)).toBe(1);
   });
 
   it('the order holds the seat, paying enrols the buyer (no credits), cancelling frees it; one seat per person', async () => {
@@ -74,7 +84,15 @@ describe('a session’s seats in the shop', () => {
 
     const b = await student();
     const started = await kit.paidOrder(b.caller, { lines: [{ commodityId, quantity: 1 }] });
+    // Asked before the session began, approved after: the approval is refused, the seat kept, no money moves.
+    const c = await student();
+    const waiting = await kit.paidOrder(c.caller, { lines: [{ commodityId, quantity: 1 }] });
+    await kit.ok('/transaction/order/refund.json', { id: waiting.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '改期' }, c.caller);
+    const pendingId = (await kit.ok('/transaction/order/get.json', { id: waiting.id }, c.caller)).refunds[0].id;
     await db().update(courses).set({ status: 'in_progress' }).where(eq(courses.id, course.id));
+    expect((await kit.refusal('/transaction/order/reviewRefund.json', { refundId: pendingId, decision: 'approve' }, kit.admin)).code).toBe('103011');
+    expect(await isMember(course.id, c.user.id)).toBe(true);
+    expect((await kit.ok('/transaction/order/get.json', { id: waiting.id }, c.caller)).status).toBe('refund_pending');
     expect((await kit.refusal('/transaction/order/refund.json', { id: started.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '太晚了' }, b.caller)).code).toBe('103011');
     expect(await isMember(course.id, b.user.id)).toBe(true);
   });

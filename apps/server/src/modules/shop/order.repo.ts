@@ -79,6 +79,17 @@ export async function setPrice(tx: Tx, id: number, values: Partial<typeof orders
   return row;
 }
 
+/** Whether the buyer has another order waiting for payment with a seat of this session. */
+export async function waitingForSeat(db: Handle, userId: number, courseId: number, exceptOrderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orderLines.courseId, courseId), inArray(orders.status, ['unpaid', 'paying']), sql`${orders.id} <> ${exceptOrderId}`))
+    .limit(1);
+  return !!row;
+}
+
 export async function insertLines(tx: Tx, lines: (typeof orderLines.$inferInsert)[]): Promise<OrderLineRow[]> {
   return tx.insert(orderLines).values(lines).returning();
 }

@@ -136,8 +136,14 @@ export async function place(deps: AppDeps, actor: Buyer, input: Req<'save'>, now
         taken.set(l.commodityId, row!);
       }
       await checkCourseSeats(tx, input, taken, actor.userId, now);
-      // A session's seat is held with the order (one conditional UPDATE: never sold beyond its seats).
-      for (const c of taken.values()) if (c.courseId !== null) await holdSeat(tx, c.courseId);
+      // A session's seat is held with the order (one conditional UPDATE: never sold beyond its seats);
+      // its row lock then lines up the buyer's other orders, so one waiting order per seat is seen.
+      for (const [i, l] of input.lines.entries()) {
+        const courseId = taken.get(l.commodityId)!.courseId;
+        if (courseId === null) continue;
+        await holdSeat(tx, courseId);
+        if (await repo.waitingForSeat(tx, actor.userId, courseId, claimed.id)) failFields([{ path: ['lines', i, 'commodityId'], message: 'validation:seatAlreadyOrdered' }]);
+      }
       const coupon = input.couponId ? ((await repo.useCoupon(tx, input.couponId, actor.userId, claimed.id, now)) ?? fail(Errors.couponUnavailable)) : null;
       await checkCoins(tx, actor.userId, input.coins);
       const { price, lines } = priced(input, taken, coupon);

@@ -106,7 +106,11 @@ export async function reviewRefund(deps: Deps, actor: Buyer, input: Req<'review'
     if (!moved.ok) return fail(moved.refusal);
     const orderMoved = await transition(tx, orders.orderLifecycle, order.id, { event: approve ? 'approve_refund' : 'reject_refund', to: approve ? 'refund_approved' : 'refund_rejected', from: ['refund_pending'], actorId: actor.userId, set: { updatedAt: now } });
     if (!orderMoved.ok) return fail(orderMoved.refusal);
-    if (!approve) await moveSeats(tx, order, refund, creditSeats(await repo.linesOfRefund(tx, refund.id)), 'return');
+    const lines = await repo.linesOfRefund(tx, refund.id);
+    if (!approve) await moveSeats(tx, order, refund, creditSeats(lines), 'return');
+    // Access goes with the money, at the approval: a session's seat is left now (refused once the
+    // session has begun — the seat was used), so no refund can pay back a seat still held.
+    if (approve) for (const l of lines) if (l.courseId !== null && !(await leaveBoughtSeat(tx, l.courseId, order.userId)) && !(await seatReturnable(tx, l.courseId))) fail(Errors.refundSeatsUsed);
     return moved.row;
   });
   if (approve) await executeRefund(deps, refund.id, now);
@@ -166,8 +170,6 @@ async function settle(deps: Deps, refund: repo.RefundRow, state: Awaited<ReturnT
       return 'failed';
     }
     await repo.takeBackUnits(tx, refund.id);
-    // Access goes with the money: a session's seat bought back is left (while it has not begun).
-    for (const l of await repo.linesOfRefund(tx, refund.id)) if (l.courseId !== null) await leaveBoughtSeat(tx, l.courseId, order.userId);
     if (refund.coins > 0) {
       await post(tx, {
         poster: 'shop', key: `refund:${refund.id}:coins`, reason: 'refund', note: refund.refundNo,

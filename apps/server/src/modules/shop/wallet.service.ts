@@ -3,6 +3,7 @@
 // shop's reports and certificates (an order paid wholly in coins) and the daily check-in.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { walletEndpoints } from '@sandtable/shared/contracts/wallet';
 import type { Currency } from '@sandtable/shared/contracts/ledger';
 import type { CommodityKind } from '@sandtable/shared/rules/commodity';
@@ -16,6 +17,10 @@ import { fail, failFields } from '../../lib/errors';
 import { accessCourse, findMember, managesCourse } from '../courses';
 import { assertMayRead, balanceAfter, balancesOf, historyOf, post, type Owner } from '../ledger';
 import * as repo from './wallet.repo';
+import * as orders from './order.repo';
+
+/** What coins can be exchanged for (spec §1: reports, presentations and certificates). */
+const EXCHANGEABLE_KINDS: readonly CommodityKind[] = ['report', 'certificate'];
 import { place, trial, type Buyer } from './order.service';
 
 type Req<K extends keyof typeof walletEndpoints> = z.output<(typeof walletEndpoints)[K]['request']>;
@@ -100,7 +105,12 @@ export async function tip(deps: AppDeps, actor: Actor, input: Req<'tip'>) {
  * like one. The coins asked for are the quote's subtotal; `expectedCoins` refuses a moved price.
  */
 export async function exchange(deps: AppDeps, actor: Buyer, input: Req<'exchange'>, kind?: CommodityKind, now = new Date()) {
-  if (kind && (await repo.commodityKind(deps.db, input.commodityId)) !== kind) failFields([{ path: ['commodityId'], message: `validation:exchangeKind.${kind}` }]);
+  // A repeat of an exchange that went through answers with it, whatever changed since (sold out, a new price).
+  const done = input.requestKey ? await orders.findByRequestKey(deps.db, actor.userId, input.requestKey) : undefined;
+  if (done) return { orderId: done.id, orderNo: done.orderNo, coins: done.coinsUsed, balance: (await balancesOf(deps.db, { user: actor.userId })).coins };
+  const found = (await repo.commodityKind(deps.db, input.commodityId)) ?? fail(Errors.commodityNotOnSale);
+  // Coins buy what the spec names: reports (presentations) and certificates — the named calls one kind each.
+  if (kind ? found !== kind : !EXCHANGEABLE_KINDS.includes(found)) failFields([{ path: ['commodityId'], message: `validation:exchangeKind.${kind ?? 'any'}` }]);
   const lines = [{ commodityId: input.commodityId, quantity: input.quantity }];
   const quote = await trial(deps, actor, { lines, coins: 0, couponId: null }, now);
   const coins = Math.ceil(quote.subtotalFen / COIN_VALUE_FEN);
@@ -118,7 +128,17 @@ export async function exchange(deps: AppDeps, actor: Buyer, input: Req<'exchange
  */
 const checkedIn = new WeakMap<AppDeps, Set<string>>();
 
-export async function dailyCheckIn(deps: AppDeps, userId: number, now = new Date()): Promise<number> {
+export async function dailyCheckIn(deps: AppDeps, userId: number, log?: Pick<FastifyBaseLogger, 'warn'>, now = new Date()): Promise<number> {
+  // A reward, never a reason for "who am I" to fail: a database hiccup here costs the day's coins only until the next load.
+  try {
+    return await checkIn(deps, userId, now);
+  } catch (err) {
+    log?.warn({ err, userId }, 'daily check-in failed');
+    return 0;
+  }
+}
+
+async function checkIn(deps: AppDeps, userId: number, now: Date): Promise<number> {
   const coins = deps.config.CHECKIN_COINS;
   if (coins === 0) return 0;
   const key = `${userId}:${dateIn(now, deps.config.TIME_ZONE)}`;

@@ -91,6 +91,13 @@ describe('a course paid with credits', () => {
     expect(await creditsOf(b.company.id)).toBe(30);
     const other = await kit.buyer();
     expect((await kit.refusal('/user/asset/use.json', { courseId: made.course.id }, other.caller)).code).toBe('100004');
+    // The course's lecturer manages it but does not pay for it: neither pays nor changes its paid seats.
+    const lecturer = await asUser(t, b.lecturerId);
+    // (A manager told the course's state does not allow it, as for the course's other abilities.)
+    expect((await kit.refusal('/user/asset/use.json', { courseId: made.course.id }, lecturer)).code).toBe('102011');
+    const { teams: _teams, initialPassword: _pw, gameId: _g, ...details } = wizardInput(b.lecturerId, [], { kind: 'in_house' });
+    expect(await kit.refusal('/course/update.json', { ...details, id: made.course.id, participants: 22 }, lecturer)).toEqual({ code: '100001', fields: ['participants'] });
+    expect(await creditsOf(b.company.id)).toBe(30);
     await db().update(courses).set({ status: 'in_progress', creditsPaid: 0 }).where(eq(courses.id, made.course.id));
     expect((await kit.refusal('/user/asset/use.json', { courseId: made.course.id }, b.caller)).code).not.toBe('000000');
     expect(await creditsOf(b.company.id)).toBe(30);
@@ -149,12 +156,17 @@ describe('exchanges', () => {
     const requestKey = randomUUID();
     const made = await kit.ok('/user/asset/exchangePresentation.json', { commodityId: report, expectedCoins: 800, requestKey }, student);
     expect(made).toMatchObject({ coins: 800, balance: 200 });
+    // Repeated after the price moved: still the first exchange's answer, nothing spent twice.
+    await kit.ok('/transaction/commodity/save.json', { id: report, kind: 'report', nameZh: '报告', nameEn: 'Report', imageUrl: '/images/shop/report.svg', priceFen: 900, stock: 100, validityMonths: 12, shelfOnAt: new Date(Date.now() - 86_400_000).toISOString(), shelfOffAt: null }, kit.admin);
     expect(await kit.ok('/user/asset/exchangePresentation.json', { commodityId: report, expectedCoins: 800, requestKey }, student)).toMatchObject({ orderId: made.orderId, balance: 200 });
     const order = await kit.ok('/transaction/order/get.json', { id: made.orderId }, student);
     expect(order).toMatchObject({ status: 'paid', payableFen: 0, coinsUsed: 800 });
     expect((await kit.ok('/user/asset/select.json', {}, student)).entitlements).toEqual([expect.objectContaining({ commodityId: report, quantity: 1 })]);
 
     expect(await kit.refusal('/user/asset/exchangeCertificate.json', { commodityId: report }, student)).toEqual({ code: '100001', fields: ['commodityId'] });
+    expect((await kit.refusal('/user/asset/exchangeCertificate.json', { commodityId: 999_999 }, student)).code).toBe('103009');
+    const seats = await kit.commodity(10, { kind: 'course' });
+    expect(await kit.refusal('/user/asset/exchange.json', { commodityId: seats }, student)).toEqual({ code: '100001', fields: ['commodityId'] });
     expect((await kit.refusal('/user/asset/exchangeCertificate.json', { commodityId: certificate, expectedCoins: 250 }, student)).code).toBe('103008');
     expect((await kit.refusal('/user/asset/exchangeCertificate.json', { commodityId: certificate, quantity: 2 }, student)).code).toBe('104006');
     expect(await kit.stockOf(certificate)).toBe(5);
@@ -198,10 +210,10 @@ describe('the daily check-in', () => {
     const user = await buildUser(db(), { role: 'student' });
     const day = new Date('2027-03-01T02:00:00Z');
     // A fresh deps object per call: nothing remembered in memory, only the ledger's key decides.
-    const given = await Promise.all([0, 1, 2, 3, 4].map(() => dailyCheckIn({ ...t.app.deps }, user.id, day)));
+    const given = await Promise.all([0, 1, 2, 3, 4].map(() => dailyCheckIn({ ...t.app.deps }, user.id, undefined, day)));
     expect(given.filter((c) => c > 0)).toHaveLength(1);
-    expect(await dailyCheckIn({ ...t.app.deps }, user.id, new Date('2027-03-01T15:59:00Z'))).toBe(0); // 23:59 in Shanghai: the same day
-    expect(await dailyCheckIn({ ...t.app.deps }, user.id, new Date('2027-03-01T16:01:00Z'))).toBe(t.config.CHECKIN_COINS); // the next day there
+    expect(await dailyCheckIn({ ...t.app.deps }, user.id, undefined, new Date('2027-03-01T15:59:00Z'))).toBe(0); // 23:59 in Shanghai: the same day
+    expect(await dailyCheckIn({ ...t.app.deps }, user.id, undefined, new Date('2027-03-01T16:01:00Z'))).toBe(t.config.CHECKIN_COINS); // the next day there
     const postings = await db().select().from(ledgerPostings).where(eq(ledgerPostings.poster, 'checkin'));
     expect(postings.filter((p) => p.idempotencyKey.startsWith(`${user.id}:`))).toHaveLength(2);
     expect(await coinsOf(user.id)).toBe(2 * t.config.CHECKIN_COINS);

@@ -10,7 +10,7 @@ import * as profile from './profile.service';
 export function userRoutes(app: FastifyInstance): void {
   // The app's "who am I" at each load is where the day's check-in happens (spec §8's header and toast).
   serve(app, userEndpoints.get, async ({ deps, actor, req, reply }) => {
-    const coins = await dailyCheckIn(deps, actor.userId);
+    const coins = await dailyCheckIn(deps, actor.userId, req.log);
     if (coins > 0) {
       reply.header(CHECKIN_COINS_HEADER, String(coins));
       reply.header(CHECKIN_MESSAGE_HEADER, encodeURIComponent(req.t('common:checkinToast', { coins })));

@@ -16,6 +16,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { nameOf } from '../shop';
 import { OrderStatusTag } from './OrderStatusTag';
 import { OrderSearchBar } from './OrderSearchBar';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * A commodity's sales (saleDetail.json) in a drawer: what was sold, refunded and is waiting to be
@@ -119,7 +120,8 @@ function Sales({ commodityId }: { commodityId: number }) {
       <Typography.Paragraph type="secondary" className="sales-lead">
         {t('sales.lead')}
       </Typography.Paragraph>
-      <SalesSummary summary={sales.data?.summary} loading={!sales.data} />
+      {sales.isError && <LoadFailed error={sales.error} onRetry={() => void sales.refetch()} />}
+      <SalesSummary summary={sales.data?.summary} loading={!sales.data && !sales.isError} />
       <OrderSearchBar typed={typed} onType={setTyped} status={table.state.filters.status} onStatus={(status) => setFilters({ status })} testId="sales" />
       <ServerTable<SaleLine> query={sales} table={table} columns={columns} scrollX={isPhone ? 0 : 870} rowKey="orderId" testId="sales-lines" emptyText={q || table.state.filters.status ? t('orderAdmin.noMatch') : t('sales.empty')} />
     </div>

@@ -5,6 +5,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import type { WalletLine } from '@sandtable/shared/contracts/wallet';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { TimeText } from '../../../components/format';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { useLocale } from '../../../i18n/useLocale';
 import '../shop.css';
 
@@ -36,6 +37,7 @@ export function LedgerHistory({ currency, company = false, companyId }: { curren
           />
         </div>
       )}
+      {history.isError && <LoadFailed error={history.error} onRetry={() => void history.refetch()} />}
       <Table<WalletLine>
         rowKey="id"
         size="small"
@@ -60,7 +62,9 @@ export function LedgerHistory({ currency, company = false, companyId }: { curren
 function LineText({ line }: { line: WalletLine }) {
   const { t } = useTranslation('shop');
   const parts = [t(`wallet.reason.${line.reason}`)];
-  if (line.counterpartName) parts.push(t(line.amount > 0 ? 'wallet.from' : 'wallet.to', { name: line.counterpartName }));
+  // Seats spent on a course went to the course: the person named is who did it, not who got them.
+  const byWhom = line.reason === 'course_seats' || line.reason === 'course_seats_return';
+  if (line.counterpartName) parts.push(t(byWhom ? 'wallet.by' : line.amount > 0 ? 'wallet.from' : 'wallet.to', { name: line.counterpartName }));
   if (line.courseName) parts.push(line.courseName);
   if (line.note) parts.push(line.note);
   return <>{parts.join(' · ')}</>;

@@ -9,6 +9,7 @@ import { TEXT_MAX } from '@sandtable/shared/rules/limits';
 import { call } from '../../../api/client';
 import { FormModal } from '../../../components/FormDialog';
 import { newRequestKey } from '../../../lib/requestKey';
+import { useLocale } from '../../../i18n/useLocale';
 
 export interface TipTarget {
   courseId: number;
@@ -29,6 +30,7 @@ interface TipValues {
 export function TipDialog({ target, onClose }: { target: TipTarget | null; onClose: () => void }) {
   const { t } = useTranslation('shop');
   const { message } = App.useApp();
+  const locale = useLocale();
   const [form] = Form.useForm<TipValues>();
   // One key per opened dialog: a retried or doubled submit tips once.
   const requestKey = useMemo(() => (target ? newRequestKey() : null), [target]);
@@ -44,7 +46,7 @@ export function TipDialog({ target, onClose }: { target: TipTarget | null; onClo
       onSubmit={async (values) => {
         if (!target) return;
         const answer = await call(api.wallet.tip, { courseId: target.courseId, userId: target.userId, amountFen: yuanToFen(values.yuan!), note: values.note?.trim() || null, requestKey });
-        void message.success(t('wallet.tip.done', { coins: answer.coins, balance: answer.balance }));
+        void message.success(t('wallet.tip.done', { coins: answer.coins.toLocaleString(locale), balance: answer.balance.toLocaleString(locale) }));
         onClose();
       }}
       testId="tip-dialog"

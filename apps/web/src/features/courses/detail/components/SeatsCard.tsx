@@ -7,8 +7,8 @@ import { useCourseAction } from '../hooks';
 import { useCourseCredits } from '../../create/components/CreditsChoice';
 
 /**
- * A course's seats and course credits, for who may edit it: paid with credits (how many), or — when
- * credits are at hand — paying them now (`/user/asset/use.json`, with a confirmation).
+ * A course's seats and course credits, for who may edit it: paid with credits (how many), or — for
+ * who pays for it, with credits at hand — paying them now (`/user/asset/use.json`, with a confirmation).
  */
 export function SeatsCard({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation('shop');
@@ -16,7 +16,8 @@ export function SeatsCard({ detail }: { detail: CourseDetail }) {
   const { course } = detail;
   const credits = useCourseCredits();
   const use = useCourseAction(api.wallet.useCredits);
-  if (course.creditsPaid === 0 && (!credits || credits.balance === 0)) return null;
+  // Offered to who pays for the course (its company's people, else its creator) before it begins.
+  if (course.creditsPaid === 0 && (!detail.abilities.payCredits || !credits || credits.balance === 0)) return null;
   const params = { seats: course.participants, balance: credits?.balance ?? 0, holder: t(credits?.holder === 'company' ? 'wallet.creditsHolderCompany' : 'wallet.creditsHolderMe') };
   const confirm = () =>
     modal.confirm({

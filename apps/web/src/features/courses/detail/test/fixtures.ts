@@ -2,7 +2,7 @@ import type { CourseAbilities, CourseDetail, Team } from '@sandtable/shared/cont
 
 /** Course details as /course/get.json answers them, for component and unit tests. */
 
-export const NO_ABILITIES: CourseAbilities = { edit: false, manageTeams: false, invite: false, unlock: false, close: false, restart: false, grade: false, join: false, leave: false, pickTeam: false, startGame: false };
+export const NO_ABILITIES: CourseAbilities = { edit: false, manageTeams: false, invite: false, unlock: false, close: false, restart: false, grade: false, join: false, leave: false, pickTeam: false, startGame: false, payCredits: false };
 
 export function team(id: number, patch: Partial<Team> = {}): Team {
   return { id, courseId: 7, name: `第${id}组`, colour: '#1677ff', capacity: 5, captainId: null, operatorId: null, members: [], full: false, ...patch };

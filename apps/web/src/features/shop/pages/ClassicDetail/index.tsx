@@ -5,6 +5,7 @@ import { api } from '@sandtable/shared/contracts/index';
 import type { ClassicCase } from '@sandtable/shared/contracts/game';
 import { useEndpointQuery } from '../../../../api/endpointHooks';
 import { PageHeading } from '../../../../components/PageHeading';
+import { LoadFailed } from '../../../../components/LoadFailed';
 import { useAccess } from '../../../../app/access';
 import { useLocale } from '../../../../i18n/useLocale';
 import '../../shop.css';
@@ -27,6 +28,7 @@ export default function ClassicDetailPage() {
   const canCreate = useAccess()['course:create'];
   const fact = (c: ClassicCase) => c.facts.map((f) => (f.key === 'kind' ? t(`classic.kind.${f.value}`) : t(`classic.fact.${f.key}`, { count: Number(f.value) }))).join(' · ');
 
+  if (cases.isError) return <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />;
   if (!cases.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (key) {
     const c = cases.data.list.find((x) => x.key === key);

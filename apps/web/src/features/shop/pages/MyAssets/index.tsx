@@ -9,6 +9,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointH
 import { ApiError } from '../../../../api/client';
 import { MoneyText, TimeText } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
+import { LoadFailed } from '../../../../components/LoadFailed';
 import { useLocale } from '../../../../i18n/useLocale';
 import { useAccess } from '../../../../app/access';
 import { newRequestKey } from '../../../../lib/requestKey';
@@ -41,6 +42,7 @@ export default function MyAssetsPage() {
   return (
     <>
       <PageHeading title={t('menu:myAssets')} lead={value.data && value.data.checkinCoins > 0 ? t('wallet.lead', { coins: value.data.checkinCoins }) : undefined} />
+      {assets.isError && <LoadFailed error={assets.error} onRetry={() => void assets.refetch()} />}
       <Row gutter={[16, 16]} className="wallet-balances">
         <Col xs={24} sm={8}>
           <Card loading={assets.isPending} data-testid="wallet-coins">
