@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fenToYuan, formatMoney, formatYuan, yuanToFen } from './money';
-import { formatTime } from './time';
+import { dateIn, formatTime } from './time';
 import { maskPhone } from './phone';
 import { listOf } from './list';
 
@@ -75,5 +75,15 @@ describe('listOf', () => {
     expect(listOf(['A', 'B'], 'en-US')).toBe('A, B');
     expect(listOf(['A', 'B'], 'en')).toBe('A, B');
     expect(listOf([], 'zh')).toBe('');
+  });
+});
+
+describe('dateIn', () => {
+  it('is the calendar date where the time zone is, whichever zone was asked before', () => {
+    const at = new Date('2027-03-01T16:30:00Z');
+    expect(dateIn(at, 'Asia/Shanghai')).toBe('2027-03-02');
+    expect(dateIn(at, 'UTC')).toBe('2027-03-01');
+    expect(dateIn(at, 'Asia/Shanghai')).toBe('2027-03-02');
+    expect(dateIn(new Date('2027-03-01T15:59:59Z'), 'Asia/Shanghai')).toBe('2027-03-01');
   });
 });
