@@ -52,7 +52,7 @@ export function TipDialog({ target, onClose }: { target: TipTarget | null; onClo
       testId="tip-dialog"
     >
       <Typography.Paragraph type="secondary">{t('wallet.tip.lead')}</Typography.Paragraph>
-      <Form.Item name="yuan" label={t('wallet.tip.amount')} rules={[{ required: true, type: 'number', min: TIP_YUAN.min, max: TIP_YUAN.max, message: t('validation:tipRange') }]} extra={t('wallet.tip.amountHelp', { min: TIP_YUAN.min, max: TIP_YUAN.max })}>
+      <Form.Item name="yuan" label={t('wallet.tip.amount')} rules={[{ required: true, type: 'number', min: TIP_YUAN.min, max: TIP_YUAN.max, message: t('validation:tipRange') }]} extra={t('wallet.tip.amountHelp', { min: TIP_YUAN.min.toLocaleString(locale), max: TIP_YUAN.max.toLocaleString(locale) })}>
         <InputNumber className="full-width" min={TIP_YUAN.min} max={TIP_YUAN.max} precision={2} prefix="¥" data-testid="tip-yuan" />
       </Form.Item>
       <Form.Item name="note" label={t('wallet.tip.note')}>
