@@ -17,6 +17,9 @@
 /** What one coin is worth when spent in the shop. */
 export const COIN_VALUE_FEN = 1;
 
+/** The coins that pay an amount in full (a tip, an exchange): whole coins, rounded up. */
+export const coinsFor = (fen: number): number => Math.ceil(fen / COIN_VALUE_FEN);
+
 /** A coupon the buyer holds (a promotion given to them), as pricing sees it. */
 export type CouponTerms =
   | { kind: 'threshold'; thresholdFen: number; reductionFen: number }

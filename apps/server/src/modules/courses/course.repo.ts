@@ -1,3 +1,4 @@
+import { NOT_STARTED_STATUSES } from '@sandtable/shared/machines/course';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -174,7 +175,7 @@ export async function markPaidWithCredits(tx: Tx, id: number): Promise<CourseRow
   const [row] = await tx
     .update(courses)
     .set({ creditsPaid: sql`${courses.participants}`, updatedAt: sql`now()` })
-    .where(and(eq(courses.id, id), eq(courses.creditsPaid, 0), inArray(courses.status, ['inviting', 'upcoming'])))
+    .where(and(eq(courses.id, id), eq(courses.creditsPaid, 0), inArray(courses.status, [...NOT_STARTED_STATUSES])))
     .returning();
   return row;
 }

@@ -1,3 +1,4 @@
+import { NOT_STARTED_STATUSES } from '@sandtable/shared/machines/course';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import type { Tx } from '../../db/client';
@@ -128,7 +129,7 @@ export async function removeMember(tx: Tx, member: { id: number; courseId: numbe
 export async function seatReturnable(tx: Tx, courseId: number): Promise<boolean> {
   // Locked as joining locks it: the clock cannot start the course between this answer and the commit.
   const [row] = await tx.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId)).for('no key update');
-  return row?.status === 'inviting' || row?.status === 'upcoming';
+  return !!row && (NOT_STARTED_STATUSES as readonly string[]).includes(row.status);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { walletEndpoints } from '@sandtable/shared/contracts/wallet';
 import type { Currency } from '@sandtable/shared/contracts/ledger';
 import type { CommodityKind } from '@sandtable/shared/rules/commodity';
-import { COIN_VALUE_FEN } from '@sandtable/shared/rules/pricing';
+import { COIN_VALUE_FEN, coinsFor } from '@sandtable/shared/rules/pricing';
 import { TIP_YUAN } from '@sandtable/shared/rules/constants';
 import { dateIn } from '@sandtable/shared/format/time';
 import { Errors } from '@sandtable/shared/errors/catalogue';
@@ -84,7 +84,7 @@ export async function tip(deps: AppDeps, actor: Actor, input: Req<'tip'>) {
   if (!managesCourse(actor, course)) fail(Errors.notFound);
   if (input.userId === actor.userId) failFields([{ path: ['userId'], message: 'validation:notYourself' }]);
   if (!(await findMember(deps.db, course.id, input.userId))) fail(Errors.notFound);
-  const coins = Math.ceil(input.amountFen / COIN_VALUE_FEN);
+  const coins = coinsFor(input.amountFen);
   const giver = { user: actor.userId };
   return deps.db.transaction(async (tx) => {
     // A caller without a key (older clients) makes every request a new tip.
@@ -113,7 +113,7 @@ export async function exchange(deps: AppDeps, actor: Buyer, input: Req<'exchange
   if (kind ? found !== kind : !EXCHANGEABLE_KINDS.includes(found)) failFields([{ path: ['commodityId'], message: `validation:exchangeKind.${kind ?? 'any'}` }]);
   const lines = [{ commodityId: input.commodityId, quantity: input.quantity }];
   const quote = await trial(deps, actor, { lines, coins: 0, couponId: null }, now);
-  const coins = Math.ceil(quote.subtotalFen / COIN_VALUE_FEN);
+  const coins = coinsFor(quote.subtotalFen);
   if (input.expectedCoins != null && input.expectedCoins !== coins) fail(Errors.orderPriceChanged);
   const order = await place(deps, actor, { lines, coins, couponId: null, requestKey: input.requestKey, expectedPayableFen: 0 }, now);
   const { coins: balance } = await balancesOf(deps.db, { user: actor.userId });

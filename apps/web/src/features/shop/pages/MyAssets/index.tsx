@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Empty, List, Modal, Row, Space, Statistic, Tabs
 import { useTranslation } from 'react-i18next';
 import { api } from '@sandtable/shared/contracts/index';
 import type { Commodity } from '@sandtable/shared/contracts/commodity';
-import { COIN_VALUE_FEN } from '@sandtable/shared/rules/pricing';
+import { COIN_VALUE_FEN, coinsFor } from '@sandtable/shared/rules/pricing';
 import { useEndpointMutation, useEndpointQuery } from '../../../../api/endpointHooks';
 import { ApiError } from '../../../../api/client';
 import { MoneyText, TimeText } from '../../../../components/format';
@@ -126,7 +126,7 @@ function Exchange({ coins }: { coins: number }) {
   const requestKey = useMemo(() => (chosen ? newRequestKey() : null), [chosen]);
   const presentation = useEndpointMutation(EXCHANGEABLE.report, { invalidates: WALLET_VIEWS });
   const certificate = useEndpointMutation(EXCHANGEABLE.certificate, { invalidates: WALLET_VIEWS });
-  const priceOf = (c: Commodity) => Math.ceil(c.priceFen / COIN_VALUE_FEN);
+  const priceOf = (c: Commodity) => coinsFor(c.priceFen);
   const confirm = async () => {
     if (!chosen) return;
     const mutation = (chosen.kind as Exchangeable) === 'report' ? presentation : certificate;
