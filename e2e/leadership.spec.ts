@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { unzipSync } from 'fflate';
 import { leadership } from '@sandtable/sim/assessments';
 import { expect, test } from './test';
 import { expectAccessible } from './axeKit';
@@ -204,8 +205,15 @@ test('a lecturer groups the course’s members and reads a group’s profile, in
   await expect(results.first()).toContainText('Democratic');
   const pdf = await lecturer.request.get((await lecturer.getByTestId(`ls-result-pdf-${people[2].userId}`).getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const zip = await lecturer.request.get((await lecturer.getByTestId('ls-results-zip').getAttribute('href'))!);
+  // Every report in one zip, made in the background: the progress shows, then the download.
+  await lecturer.getByTestId('ls-results-zip-prepare').click();
+  const download = lecturer.getByTestId('ls-results-zip-download');
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expect(download).toContainText(/Download \(\d+KB\)/);
+  const zip = await lecturer.request.get((await download.getAttribute('href'))!);
   expect(zip.headers()['content-type']).toBe('application/zip');
+  expect(Object.keys(unzipSync(new Uint8Array(await zip.body()))).filter((n) => n.endsWith('.pdf'))).toHaveLength(3);
+  await lecturer.getByTestId('ls-results').screenshot({ path: `${SHOTS}/ls-results-zip-en-US-1366.png` });
   await lecturer.getByTestId('ls-results-search').locator('input').fill('');
   await expect(results).toHaveCount(3);
   await lecturer.getByTestId('grouping-new').click();
@@ -260,6 +268,11 @@ test('a lecturer groups the course’s members and reads a group’s profile, in
   await expect(lecturerPhone.getByTestId('ls-results-table').locator('tbody tr.ant-table-row')).toHaveCount(3);
   await settled(lecturerPhone);
   await expectAccessible(lecturerPhone, '/ls-details-group managers (phone, zh-CN)');
+  // The Chinese zip is another file than the English one made above: prepared here, its state read aloud.
+  await lecturerPhone.getByTestId('ls-results-zip-prepare').click();
+  await expect(lecturerPhone.getByTestId('ls-results-zip').getByRole('status')).toContainText(/等待开始|生成中|下载/);
+  await expect(lecturerPhone.getByTestId('ls-results-zip-download')).toContainText(/下载（\d+KB）/, { timeout: 30_000 });
+  await expectAccessible(lecturerPhone, '/ls-details-group managers, zip prepared (phone, zh-CN)');
   await lecturerPhone.screenshot({ path: `${SHOTS}/ls-results-zh-CN-390.png`, fullPage: true });
   await lecturerPhone.context().close();
 });

@@ -33,6 +33,7 @@ import { certificatesModule } from './modules/certificates';
 import { gameModule } from './modules/game';
 import { assessmentsModule } from './modules/assessments';
 import { shopModule } from './modules/shop';
+import { exportsModule } from './modules/exports';
 import { createRealtime, registerRealtime } from './plugins/realtime';
 import { createOutbox } from './lib/outbox';
 import { createSessionCache } from './modules/auth';
@@ -119,7 +120,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   // Each module registers its own routes and job workers (modules/<m>/index.ts); a module names the
   // ones it calls, and Fastify refuses to boot if one is missing or comes after it.
-  for (const module of [systemModule, authModule, userModule, signinModule, filesModule, peopleModule, companyModule, adminModule, coursesModule, invitationsModule, certificatesModule, gameModule, assessmentsModule, shopModule]) {
+  for (const module of [systemModule, authModule, userModule, signinModule, filesModule, exportsModule, peopleModule, companyModule, adminModule, coursesModule, invitationsModule, certificatesModule, gameModule, assessmentsModule, shopModule]) {
     await app.register(module);
   }
   registerRealtime(app);

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authoritiesOf } from '@sandtable/shared/auth/authorities';
 import { CSRF_HEADER } from '@sandtable/shared/rules/constants';
 import type { Actor } from '../lib/actor';
 import type { AppDeps } from '../lib/context';
 import { findSession, hashToken, touchSession } from '../modules/auth';
-import { presentUser } from '../modules/user';
+import { actorOf } from '../modules/user';
 
 /**
  * Cookie sessions bound to a database row (DESIGN §3): httpOnly, SameSite=Lax; the CSRF token
@@ -27,15 +26,7 @@ export async function loadActor(req: FastifyRequest, deps: AppDeps): Promise<Act
   const found = await findSession(deps.db, id);
   if (!found) return null;
   const touched = await touchSession(deps.db, found.session, ttlMs(deps));
-  const actor: Actor = {
-    user: presentUser(found.user, found.companyName),
-    userId: found.user.id,
-    role: found.user.role,
-    companyId: found.user.companyId,
-    authorities: authoritiesOf(found.user.role),
-    sessionId: found.session.id,
-    csrfToken: found.session.csrfToken,
-  };
+  const actor = actorOf(found, found.session);
   deps.sessions.set(id, { actor, expiresAt: found.session.expiresAt.getTime(), lastSeenAt: found.session.lastSeenAt.getTime(), ...touched }, since);
   return actor;
 }

@@ -10,14 +10,14 @@ import type { EndpointRef } from './refs';
 export const keyOf = (endpoint: Pick<Endpoint, 'path'>, data?: unknown): QueryKey => (data === undefined ? [endpoint.path] : [endpoint.path, data]);
 
 /** Reads an endpoint (or its ref: api/refs.ts); the previous answer stays on screen while the next page or filter loads. */
-export function useEndpointQuery<E extends Endpoint>(endpoint: E | EndpointRef<E>, data: RequestOf<E>, options: { enabled?: boolean; staleTime?: number; refetchInterval?: number | false } = {}) {
+export function useEndpointQuery<E extends Endpoint>(endpoint: E | EndpointRef<E>, data: RequestOf<E>, options: { enabled?: boolean; staleTime?: number; refetchInterval?: number | false | ((answer: ResponseOf<E> | undefined) => number | false) } = {}) {
   return useQuery({
     queryKey: keyOf(endpoint, data),
     queryFn: ({ signal }): Promise<ResponseOf<E>> => call(endpoint as EndpointRef<E>, data, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
     staleTime: options.staleTime,
-    refetchInterval: options.refetchInterval,
+    refetchInterval: typeof options.refetchInterval === 'function' ? (query) => (options.refetchInterval as (answer: ResponseOf<E> | undefined) => number | false)(query.state.data) : options.refetchInterval,
   });
 }
 

@@ -4,7 +4,8 @@
 // carry ids, answers and scores.
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, pageRequestSchema, pageSchema } from './common';
+import { fileLangSchema, idSchema, pageRequestSchema, pageSchema } from './common';
+import { exportTaskSchema } from './exports';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '../machines/assessment';
 import { dateTimeSchema } from '../rules/course';
 import { TEXT_MAX } from '../rules/limits';
@@ -413,12 +414,9 @@ export const lsResultFilterSchema = z.object({
   status: z.enum(ATTEMPT_STATUSES, { message: 'validation:invalid_value' }).optional(),
 });
 
-/** A PDF or zip in one language: the envelope's `language` header says nothing to a plain link. */
-const fileLangSchema = z.enum(['zh', 'en'], { message: 'validation:invalid_value' });
+/** A PDF in one language: the envelope's `language` header says nothing to a plain link. */
 /** ?assessmentId=&userId?&lang= of /game/ls/generate.json (who may: as /game/ls/evaluateResult.json). */
 export const lsPdfQuerySchema = z.object({ assessmentId: idSchema, userId: idSchema.optional(), lang: fileLangSchema });
-/** ?assessmentId=&lang= of /game/ls/generateSeparated.json (the course's managers). */
-export const lsZipQuerySchema = z.object({ assessmentId: idSchema, lang: fileLangSchema });
 
 const byAssessment = z.object({ assessmentId: idSchema });
 /** A report of oneself, or (for the course's managers) of one person of the course. */
@@ -427,16 +425,13 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
 
 /**
  * Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en);
- * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); every submitted
- * member's report and the results table in one zip (the spec's `generateSeparated`, lsZipQuerySchema);
- * a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
+ * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
  * personality report as PDF (the same); a communication-style report as PDF (the same); a
  * teamwork-status report as PDF (the same).
  */
 export const ASSESSMENT_FILE_PATHS = {
   teamRolePdf: '/belbin/report.pdf',
   leadershipPdf: '/game/ls/generate.json',
-  leadershipZip: '/game/ls/generateSeparated.json',
   conflictPdf: '/assessment/conflict/report.pdf',
   personalityPdf: '/assessment/personality/report.pdf',
   communicationPdf: '/assessment/communication/report.pdf',
@@ -444,6 +439,16 @@ export const ASSESSMENT_FILE_PATHS = {
 } as const;
 
 export const assessmentEndpoints = {
+  /** The spec's `generateSeparated`: made in the background (docs/decisions/exports.md); the task's file is downloaded from EXPORT_FILE_PATH. */
+  leadershipZip: defineEndpoint({
+    method: 'POST',
+    path: '/game/ls/generateSeparated.json',
+    access: 'session',
+    request: z.object({ assessmentId: idSchema, lang: fileLangSchema }),
+    response: exportTaskSchema,
+    summary: 'Start making every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip, in the language asked for (the course’s managers); one already being made for the caller is answered instead',
+    tag: 'assessment',
+  }),
   courseAssessments: defineEndpoint({
     method: 'GET',
     path: '/assessment/course.json',

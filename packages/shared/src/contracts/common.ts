@@ -15,6 +15,8 @@ export const idSchema = z.coerce.number().int().positive();
 /** A client's key for one submission (one per opening of a dialog or page): submitting twice with it acts once. */
 export const requestKeySchema = z.string().trim().min(8).max(64).regex(/^[\w-]+$/).nullish();
 export const okSchema = z.object({});
+/** The language a file is made in (a PDF, a spreadsheet, a zip of them): ?lang=zh|en. */
+export const fileLangSchema = z.enum(['zh', 'en'], { message: 'validation:invalid_value' });
 
 /** A text in both of the portal's languages (a scenario's title, an item's name), as engines define them. */
 export const bilingualSchema = z.object({ zh: z.string(), en: z.string() });

@@ -14,6 +14,7 @@ import { commodityEndpoints } from './commodity';
 import { orderEndpoints } from './order';
 import { promotionEndpoints } from './promotion';
 import { walletEndpoints } from './wallet';
+import { exportEndpoints } from './exports';
 
 /** The endpoint map: every API path the server serves and the web calls. */
 export const api = {
@@ -35,4 +36,5 @@ export const api = {
   order: orderEndpoints,
   promotion: promotionEndpoints,
   wallet: walletEndpoints,
+  exports: exportEndpoints,
 };

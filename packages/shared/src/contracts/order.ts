@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
+import { fileLangSchema, idSchema, pageRequestSchema, pageSchema, requestKeySchema } from './common';
 import { COMMODITY_KINDS } from '../rules/commodity';
 import { ORDER_STATUSES, REFUND_STATUSES } from '../machines/shop';
 import { REFUND_LIMITS } from '../rules/refund';
@@ -262,4 +262,4 @@ export const orderEndpoints = {
 /** Files of an order (GET, not the JSON envelope): the contract, in one language (spec §7 names the call). */
 export const ORDER_FILE_PATHS = { contract: '/transaction/order/getContract.json' } as const;
 /** ?id=&lang=zh|en of the contract. */
-export const contractQuerySchema = z.object({ id: idSchema, lang: z.enum(['zh', 'en'], { message: 'validation:invalid_value' }) });
+export const contractQuerySchema = z.object({ id: idSchema, lang: fileLangSchema });

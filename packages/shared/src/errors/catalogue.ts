@@ -110,6 +110,7 @@ export const Errors = {
   uploadTypeInvalid: def('106007', 'uploadTypeInvalid'),
   importTooManyRows: def('106008', 'importTooManyRows'),
   importUnpackedTooLarge: def('106009', 'importUnpackedTooLarge'),
+  exportNotReady: def('106010', 'exportNotReady'),
 
   // Assessments (issue 14)
   assessmentSubmitted: def('107001', 'assessmentSubmitted'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '@sandtable/shared/contracts/zod';
-import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS, lsPdfQuerySchema, lsZipQuerySchema } from '@sandtable/shared/contracts/assessments';
+import { assessmentEndpoints as e, ASSESSMENT_FILE_PATHS, lsPdfQuerySchema } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { serve, serveRaw } from '../../lib/route';
@@ -8,6 +8,7 @@ import { sendFile } from '../../lib/download';
 import * as s from './assessment.service';
 import * as groups from './ls-groups.service';
 import * as results from './ls-results.service';
+import { startExport } from '../exports';
 
 type PdfQuery = z.output<typeof lsPdfQuerySchema>;
 
@@ -57,14 +58,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
   servePdf(app, ASSESSMENT_FILE_PATHS.leadershipPdf, 'A leadership-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /game/ls/evaluateResult.json)', results.leadershipPdf, false);
   serve(app, e.personalityReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'personality'));
   servePdf(app, ASSESSMENT_FILE_PATHS.personalityPdf, 'A personality report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/personality/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'personality'), true);
-  serveRaw(
-    app,
-    { method: 'GET', path: ASSESSMENT_FILE_PATHS.leadershipZip, access: 'session', summary: 'Every submitted member’s leadership-style report (PDF) and the results table (.xlsx) in one zip (?assessmentId=&lang=zh|en; the course’s managers)', tag: 'assessment' },
-    async ({ deps, actor, req, reply }) => {
-      const { zip, fileName } = await results.leadershipZip(deps, actor, lsZipQuerySchema.parse(req.query));
-      return sendFile(reply, zip, { type: 'zip', fileName });
-    },
-  );
+  serve(app, e.leadershipZip, ({ deps, actor, body }) => startExport(deps, actor, { kind: 'leadership_zip', subjectId: body.assessmentId, lang: body.lang }));
   serve(app, e.communicationReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'communication'));
   servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'communication'), true);
   serve(app, e.teamworkReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'teamwork'));

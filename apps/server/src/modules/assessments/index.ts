@@ -1,5 +1,11 @@
 /** The assessments module's public face: the team-role, leadership-style, conflict-handling, personality, communication-style and teamwork-status tests, their observers and reports. */
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module';
+import { registerExporter } from '../exports';
 import { assessmentRoutes } from './assessment.routes';
+import { leadershipZip } from './ls-results.service';
 
-export const assessmentsModule = defineModule('assessments', assessmentRoutes);
+export const assessmentsModule = defineModule('assessments', (app: FastifyInstance) => {
+  assessmentRoutes(app);
+  registerExporter('leadership_zip', leadershipZip);
+});

@@ -7,7 +7,7 @@ import { zipSync } from 'fflate';
 import { leadership, othersView } from '@sandtable/sim/assessments';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { formatTime } from '@sandtable/shared/format/time';
-import type { assessmentEndpoints, LsCollective, LsResultRow, lsPdfQuerySchema, lsZipQuerySchema } from '@sandtable/shared/contracts/assessments';
+import type { assessmentEndpoints, LsCollective, LsResultRow, lsPdfQuerySchema } from '@sandtable/shared/contracts/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -19,6 +19,7 @@ import { leadershipReport } from './assessment.service';
 import { managedLeadership } from './ls-groups.service';
 import { memberResults, countMemberResults, type ResultRow } from './ls-results.repo';
 import { renderLeadershipPdf } from './ls-results.pdf';
+import type { Exporter } from '../exports';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -86,41 +87,41 @@ function resultsSheet(t: ReturnType<typeof translator>, lang: 'zh' | 'en', rows:
   return writeSheet('leadership', [head, ...body]);
 }
 
-/** One zip at a time per process: its PDFs are CPU work on a two-core machine; a second request waits its turn. */
-let zipping: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = zipping.then(work, work);
-  zipping = run.catch(() => undefined);
-  return run;
-}
-
 /**
  * Every submitted member's report and the results table in one zip (/game/ls/generateSeparated.json,
- * the course's managers): `<name>-<course>.pdf` per person (a name twice gets its user id), and
- * `<title>-<course>-<date>.xlsx` with every member's row; the zip is named after the course and the day.
+ * the course's managers), made in the background (docs/decisions/exports.md; the queue makes one at a
+ * time per process, as PDFs are CPU work on a two-core machine): `<name>-<course>.pdf` per person (a
+ * name twice gets its user id), and `<title>-<course>-<date>.xlsx` with every member's row; the zip
+ * is named after the course and the day. Progress is counted in reports.
  */
-export async function leadershipZip(deps: AppDeps, actor: Actor, input: z.output<typeof lsZipQuerySchema>): Promise<{ zip: Buffer; fileName: string }> {
-  const a = await managedLeadership(deps.db, actor, input.assessmentId);
-  const locale = localeFromHeader(input.lang);
-  const t = translator(locale);
-  const courseName = a.courseName ?? '';
-  return oneAtATime(async () => {
+export const leadershipZip: Exporter = {
+  check: async (deps, actor, assessmentId) => {
+    await managedLeadership(deps.db, actor, assessmentId);
+  },
+  make: async (deps, actor, task, progress) => {
+    const a = await managedLeadership(deps.db, actor, task.subjectId);
+    const locale = localeFromHeader(task.lang);
+    const t = translator(locale);
+    const courseName = a.courseName ?? '';
     const rows = (await memberResults(deps.db, { courseId: a.courseId, assessmentId: a.id })).map(presentRow);
+    const finished = rows.filter((r) => r.status === 'finished');
     const files: Record<string, Uint8Array> = {};
     const taken = new Set<string>();
-    for (const row of rows.filter((r) => r.status === 'finished')) {
+    await progress(0, finished.length);
+    for (const [i, row] of finished.entries()) {
       const report = await leadershipReport(deps, actor, { assessmentId: a.id, userId: row.userId });
-      if (!report.self) continue;
-      const pdf = await renderLeadershipPdf(report, { courseName, submittedAt: row.submittedAt ? new Date(row.submittedAt) : null }, locale);
-      let name = reportFileName(t, row.name, courseName);
-      if (taken.has(name.toLowerCase())) name = reportFileName(t, `${row.name}-${row.userId}`, courseName);
-      taken.add(name.toLowerCase());
-      files[name] = pdf;
+      if (report.self) {
+        const pdf = await renderLeadershipPdf(report, { courseName, submittedAt: row.submittedAt ? new Date(row.submittedAt) : null }, locale);
+        let name = reportFileName(t, row.name, courseName);
+        if (taken.has(name.toLowerCase())) name = reportFileName(t, `${row.name}-${row.userId}`, courseName);
+        taken.add(name.toLowerCase());
+        files[name] = pdf;
+      }
+      await progress(i + 1, finished.length);
     }
     const stem = (what: string) => safeFileName(`${t(what)}-${courseName}-${today()}`);
-    files[`${stem('assessment:results.sheetName')}.xlsx`] = resultsSheet(t, input.lang, rows);
+    files[`${stem('assessment:results.sheetName')}.xlsx`] = resultsSheet(t, task.lang, rows);
     // PDFs and xlsx are compressed already: stored, not deflated again.
-    const zip = Buffer.from(zipSync(files, { level: 0 }));
-    return { zip, fileName: `${stem('assessment:results.zipName')}.zip` };
-  });
-}
+    return { bytes: zipSync(files, { level: 0 }), fileName: `${stem('assessment:results.zipName')}.zip` };
+  },
+};

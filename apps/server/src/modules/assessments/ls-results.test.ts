@@ -9,6 +9,7 @@ import { asUser, buildTestApp, call, type Caller, type TestApp } from '../../tes
 import { buildCompany, buildCourse, buildUser } from '../../test/factories';
 import { ok } from '../../test/assessments';
 import { users } from '../../db/schema';
+import { makeExport } from '../exports';
 
 /**
  * The leadership-style results for a course's managers (docs/decisions/assessments.md "Leadership
@@ -199,9 +200,18 @@ describe('GET /game/ls/generate.json', () => {
   });
 });
 
-describe('GET /game/ls/generateSeparated.json', () => {
+describe('POST /game/ls/generateSeparated.json (a background export)', () => {
+  /** Asks for the zip, lets the worker make it, and downloads it as the caller. */
+  const zipOf = async (as: Caller, lang: 'zh' | 'en') => {
+    const task = ok(await call(t.app, 'POST', '/game/ls/generateSeparated.json', { assessmentId, lang }, as)).json.body;
+    expect(task).toMatchObject({ kind: 'leadership_zip', subjectId: assessmentId, lang, status: 'generating' });
+    await makeExport(t.app.deps, task.id);
+    expect(ok(await call(t.app, 'POST', '/export/task/get.json', { id: task.id }, as)).json.body).toMatchObject({ status: 'generated', done: 4, total: 4 });
+    return download(`/export/task/file?id=${task.id}`, as);
+  };
+
   it('zips one PDF per submitted member, named after them and the course, and the results table as .xlsx with numbers as numbers', async () => {
-    const res = await download(`/game/ls/generateSeparated.json?assessmentId=${assessmentId}&lang=en`, enterpriseA);
+    const res = await zipOf(enterpriseA, 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/zip');
     const day = formatTime(new Date()).slice(0, 10);
@@ -225,8 +235,7 @@ describe('GET /game/ls/generateSeparated.json', () => {
   });
 
   it('writes the table and the reports in the language asked for', async () => {
-    const res = await download(`/game/ls/generateSeparated.json?assessmentId=${assessmentId}&lang=zh`, lecturer);
-    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const files = unzipSync(new Uint8Array((await zipOf(lecturer, 'zh')).rawPayload));
     const sheetName = Object.keys(files).find((n) => n.endsWith('.xlsx'))!;
     expect(sheetName.startsWith(`领导风格结果-${courseName}-`)).toBe(true);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(files[sheetName]).Sheets.leadership, { header: 1 });
@@ -235,11 +244,22 @@ describe('GET /game/ls/generateSeparated.json', () => {
     expect(await pdfText(files[`Ann Lee-${courseName}.pdf`])).toContain('领导风格报告');
   });
 
-  it('serves the course’s managers only', async () => {
-    const url = `/game/ls/generateSeparated.json?assessmentId=${assessmentId}&lang=en`;
-    for (const as of [enterpriseB, otherLecturer, people[0].as, outsider]) expect(await refusal(url, as)).toBe('100004');
-    expect(await refusal(`/game/ls/generateSeparated.json?assessmentId=${teamRoleId}&lang=en`, lecturer)).toBe('100004');
-    expect(await refusal(`/game/ls/generateSeparated.json?assessmentId=${assessmentId}`, lecturer)).toBe('100001');
-    expect((await call(t.app, 'GET', url, undefined, {})).json.head.code).toBe('100006');
+  it('is asked for by the course’s managers only, and its file is its requester’s alone', async () => {
+    const ask = (as: Caller, body: object = { assessmentId, lang: 'en' }) => call(t.app, 'POST', '/game/ls/generateSeparated.json', body, as);
+    for (const as of [enterpriseB, otherLecturer, people[0].as, outsider]) expect((await ask(as)).json.head.code).toBe('100004');
+    expect((await ask(lecturer, { assessmentId: teamRoleId, lang: 'en' })).json.head.code).toBe('100004');
+    expect((await ask(lecturer, { assessmentId })).json.head.code).toBe('100001');
+    expect((await ask(lecturer, { assessmentId, lang: 'fr' })).json.head.code).toBe('100001');
+    expect((await call(t.app, 'POST', '/game/ls/generateSeparated.json', { assessmentId, lang: 'en' }, {})).json.head.code).toBe('100006');
+
+    const task = ok(await ask(lecturer)).json.body;
+    // Not made yet: its file is not ready, for its owner; another manager of the course sees no task at all.
+    expect(await refusal(`/export/task/file?id=${task.id}`, lecturer)).toBe('106010');
+    await makeExport(t.app.deps, task.id);
+    for (const as of [enterpriseA, people[0].as, outsider]) {
+      expect(await refusal(`/export/task/file?id=${task.id}`, as)).toBe('100004');
+      expect((await call(t.app, 'POST', '/export/task/get.json', { id: task.id }, as)).json.head.code).toBe('100004');
+    }
+    expect((await download(`/export/task/file?id=${task.id}`, lecturer)).statusCode).toBe(200);
   });
 });

@@ -7,5 +7,5 @@ export const userModule = defineModule('user', userRoutes);
 export { findUserByLogin, findUserWithCompany, updateAccount } from './user.repo';
 export { presentPerson, presentUser } from './user.presenter';
 export { accountsByMobile, peopleScope } from './people.repo';
-export { sessionInfo } from './user.service';
+export { accountActor, actorOf, sessionInfo } from './user.service';
 export { setAvatar } from './profile.service';

@@ -50,11 +50,6 @@ export const csPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: numbe
 /** A teamwork-status report's PDF in one language. */
 export const twPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.teamworkPdf, assessmentId, lang, userId);
 
-/** Every submitted member's report and the results table in one zip (the spec's `generateSeparated`; the course's managers). */
-export function lsZipUrl(assessmentId: number, lang: 'zh' | 'en'): string {
-  return `${ASSESSMENT_FILE_PATHS.leadershipZip}?${new URLSearchParams({ assessmentId: String(assessmentId), lang }).toString()}`;
-}
-
 /** A sheet's points of one part, and their total. */
 export function partTotal(answers: Record<string, number | null | undefined>): number {
   return Object.values(answers).reduce<number>((s, v) => s + (typeof v === 'number' && Number.isFinite(v) ? v : 0), 0);

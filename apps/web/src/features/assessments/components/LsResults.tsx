@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Input, Row, Select, Statistic, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Select, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { leadership } from '@sandtable/sim/assessments';
 import { ATTEMPT_STATUSES, type AttemptStatus } from '@sandtable/shared/machines/assessment';
@@ -12,7 +12,9 @@ import { ServerTable } from '../../../components/ServerTable';
 import { useLocale } from '../../../i18n/useLocale';
 import { usePinnedColumns, useServerTable } from '../../../lib/serverTable';
 import { useDebounced } from '../../../lib/useDebounced';
-import { A, langOf, lsPdfUrl, lsZipUrl } from '../hooks';
+import { A, langOf, lsPdfUrl } from '../hooks';
+import { call } from '../../../api/client';
+import { ExportButton } from '../../../components/ExportButton';
 import { StatusTag } from './StatusTag';
 
 /** Column widths: a style's name ("Pacesetting", "Commanding") on one line above its score. */
@@ -83,19 +85,18 @@ export function LsResults({ assessmentId, submitted }: { assessmentId: number; s
   ];
 
   return (
-    <Card
-      className="page-card"
-      title={t('results.title')}
-      data-testid="ls-results"
-      extra={
-        <Tooltip title={submitted ? t('results.downloadAllHint') : t('results.noneSubmitted')}>
-          <Button icon={<DownloadOutlined />} href={submitted ? lsZipUrl(assessmentId, lang) : undefined} disabled={!submitted} data-testid="ls-results-zip">
-            {t('results.downloadAll')}
-          </Button>
-        </Tooltip>
-      }
-    >
+    <Card className="page-card" title={t('results.title')} data-testid="ls-results">
       <Typography.Paragraph type="secondary">{t('results.lead')}</Typography.Paragraph>
+      <ExportButton
+        kind="leadership_zip"
+        subjectId={assessmentId}
+        lang={lang}
+        start={() => call(A.leadershipZip, { assessmentId, lang })}
+        label={t('results.downloadAll')}
+        hint={submitted ? t('results.downloadAllHint') : t('results.noneSubmitted')}
+        disabled={!submitted}
+        testId="ls-results-zip"
+      />
       <div className="table-toolbar">
         <Input.Search className="table-toolbar__search" allowClear placeholder={t('results.search')} aria-label={t('results.search')} value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="ls-results-search" />
         <Select<AttemptStatus>
