@@ -8,6 +8,7 @@ import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoGame } from './db/seed/game';
 import { seedDemoShop } from './db/seed/shop';
 import { seedDemoOrders } from './db/seed/orders';
+import { seedDemoAssessments } from './db/seed/assessments';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -28,7 +29,10 @@ const app = await buildApp({ config, database });
 // The demo courses' clocks (held until the job queue starts).
 for (const course of demoCourses) await scheduleCourseClock(app.deps, course);
 // Demo orders go through the shop's services (and the sandbox), so they need the app's parts.
-if (config.SEED_DEMO) await seedDemoOrders(app.deps);
+if (config.SEED_DEMO) {
+  await seedDemoOrders(app.deps);
+  await seedDemoAssessments(app.deps);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -7,6 +7,8 @@ import { DEMO_COMPANY } from './demo';
 
 /** The completed demo course; seed/game.ts plays out its market game. */
 export const DEMO_GAME_COURSE = '市场模拟 · 2026 秋季班';
+/** The running demo course; seed/assessments.ts gives its members test results. */
+export const DEMO_RUNNING_COURSE = '市场模拟 · 新任经理训练营';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,7 +30,7 @@ interface DemoCourse {
 
 const COURSES: DemoCourse[] = [
   {
-    name: '市场模拟 · 新任经理训练营',
+    name: DEMO_RUNNING_COURSE,
     gameId: 'MS',
     kind: 'special',
     status: 'in_progress',

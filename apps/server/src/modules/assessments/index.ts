@@ -9,3 +9,5 @@ export const assessmentsModule = defineModule('assessments', (app: FastifyInstan
   assessmentRoutes(app);
   registerExporter('leadership_zip', leadershipZip);
 });
+// What a course's lecturer and members do, for the demo seed (db/seed/assessments.ts), which goes their way.
+export { assign as assignAssessment, save as saveAnswers, submit as submitAnswers, invite as inviteObservers, observerAnswer as answerAsObserver } from './assessment.service';
