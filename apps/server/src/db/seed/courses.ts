@@ -5,10 +5,8 @@ import type { Db } from '../client';
 import { certificates, chapterProgress, companies, courseMembers, courses, courseStatusHistory, invitations, teams, users } from '../schema';
 import { DEMO_COMPANY } from './demo';
 
-/** The completed demo course; seed/game.ts plays out its market game. */
+/** The completed demo course; seed/game.ts plays out its market game, seed/assessments.ts its members' tests. */
 export const DEMO_GAME_COURSE = '市场模拟 · 2026 秋季班';
-/** The running demo course; seed/assessments.ts gives its members test results. */
-export const DEMO_RUNNING_COURSE = '市场模拟 · 新任经理训练营';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,7 +28,7 @@ interface DemoCourse {
 
 const COURSES: DemoCourse[] = [
   {
-    name: DEMO_RUNNING_COURSE,
+    name: '市场模拟 · 新任经理训练营',
     gameId: 'MS',
     kind: 'special',
     status: 'in_progress',

@@ -5,6 +5,7 @@ import { assessmentEndpoints } from '@sandtable/shared/contracts/assessments';
 import { call } from '../../../api/client';
 import { i18n } from '../../../i18n';
 import { renderWithApp } from '../../courses/detail/test/render';
+import { debrief } from '@sandtable/sim/assessments';
 import { TeamProfiles } from './TeamProfiles';
 
 vi.mock('../../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: vi.fn() }));
@@ -62,5 +63,25 @@ describe('the team profiles of a game’s debrief', () => {
     await vi.waitFor(() => expect(mockedCall).toHaveBeenCalledWith(assessmentEndpoints.teamProfiles, { courseId: 4 }, expect.anything()));
     await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByTestId('team-profiles')).toBeNull();
+  });
+
+  it('cites a team’s lacked contribution where the game shows it standing out from the other teams, with both figures and a question', async () => {
+    await i18n.changeLanguage('en-US');
+    mockedCall.mockResolvedValue(profiles());
+    // Blue (no Analyst) missed demand by 30 %, the others by 5–15 %; Red's role test has too few answers to read a gap.
+    const metrics = new Map([[11, { forecastMiss: 0.3, priceSwing: 0.01 }], [12, { forecastMiss: 0.4 }], [13, { forecastMiss: 0.05 }], [14, { forecastMiss: 0.1 }]]);
+    renderWithApp(<TeamProfiles courseId={3} evidence={{ rules: debrief.MARKET_RULES, metrics }} />);
+    const blue = within(await screen.findByRole('region', { name: 'Blue' }));
+    const finding = blue.getByTestId('team-finding-11-analyst');
+    expect(finding.textContent).toBe('No Analyst among the strongest roles of those who answered: its production plan missed the demand by 30% on average (the other teams: 10%). Who checked the forecast against the market research before the plan was submitted?');
+    expect(blue.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByTestId('team-findings-12')).toBeNull();
+  });
+
+  it('reads the findings in Chinese', async () => {
+    mockedCall.mockResolvedValue(profiles());
+    const metrics = new Map([[11, { forecastMiss: 0.3 }], [12, { forecastMiss: 0.1 }], [13, { forecastMiss: 0.1 }]]);
+    renderWithApp(<TeamProfiles courseId={3} evidence={{ rules: debrief.MARKET_RULES, metrics }} />);
+    expect((await screen.findByTestId('team-finding-11-analyst')).textContent).toBe('已答题成员的突出角色中没有“审辨者”：其生产计划与需求平均相差 30%（其他团队：10%）。提交计划前，谁对照市场调研核对过预测？');
   });
 });

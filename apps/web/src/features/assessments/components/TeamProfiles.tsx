@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { leadership } from '@sandtable/sim/assessments';
+import { debrief, leadership, teamRole } from '@sandtable/sim/assessments';
 import type { TeamProfiles as Profiles } from '@sandtable/shared/contracts/assessments';
 import { useEndpointQuery } from '../../../api/endpointHooks';
 import { useLocale } from '../../../i18n/useLocale';
@@ -11,6 +11,30 @@ import '../assessments.css';
 
 type Team = Profiles['teams'][number];
 
+/** What the game showed of every team (its figures) and which of them the tests speak to (docs/assessments/debrief-findings.md). */
+export interface GameEvidence<M extends string = string> {
+  rules: readonly debrief.EvidenceRule<M>[];
+  metrics: ReadonlyMap<number, Partial<Record<M, number>>>;
+}
+
+const isRole = (id: string): id is teamRole.RoleId => (teamRole.ROLE_IDS as readonly string[]).includes(id);
+const isStyle = (id: string): id is leadership.StyleId => (leadership.STYLE_IDS as readonly string[]).includes(id);
+
+/**
+ * What a team's tests say, as the rules of evidence read it: role gaps once at least half of the
+ * members answered (fewer, and a "gap" may be a member who did not answer), rarely used styles only
+ * from a profile shown under the anonymity rule.
+ */
+export function profileFacts(team: Team): debrief.ProfileFacts {
+  const roles = team.roles;
+  const ls = team.leadership?.profile;
+  return {
+    teamId: team.teamId,
+    roleGaps: roles && roles.finished > 0 && roles.finished * 2 >= team.members ? roles.gaps.filter(isRole) : null,
+    rareStyles: ls?.status === 'shown' ? ls.scores.missing.filter(isStyle) : null,
+  };
+}
+
 /**
  * A game's debrief, continued: each team's role mix and leadership profile from the course's
  * team-role and leadership-style tests, beside what the team did in the game (issue 14 "linked to
@@ -18,7 +42,7 @@ type Team = Profiles['teams'][number];
  * own team, the course's managers every team. Shown once the course has either test; until then a
  * manager is told where to assign one, a member sees nothing.
  */
-export function TeamProfiles({ courseId }: { courseId: number }) {
+export function TeamProfiles({ courseId, evidence }: { courseId: number; evidence?: GameEvidence }) {
   const { t } = useTranslation('assessment');
   const profiles = useEndpointQuery(A.teamProfiles, { courseId }, { enabled: courseId > 0 });
   const data = profiles.data;
@@ -32,7 +56,7 @@ export function TeamProfiles({ courseId }: { courseId: number }) {
         <div className="stack">
           <Typography.Paragraph type="secondary">{t('teamProfiles.prompt')}</Typography.Paragraph>
           {data.teams.map((team) => (
-            <TeamProfile key={team.teamId} team={team} data={data} />
+            <TeamProfile key={team.teamId} team={team} data={data} findings={evidence ? debrief.profileFindings(evidence.rules, evidence.metrics, [profileFacts(team)]) : []} />
           ))}
         </div>
       ) : (
@@ -44,7 +68,7 @@ export function TeamProfiles({ courseId }: { courseId: number }) {
   );
 }
 
-function TeamProfile({ team, data }: { team: Team; data: Profiles }) {
+function TeamProfile({ team, data, findings }: { team: Team; data: Profiles; findings: readonly debrief.Finding<string>[] }) {
   const { t } = useTranslation('assessment');
   const lang = langOf(useLocale());
   const styleNames = (ids: readonly string[]) => headlineNames('leadership', ids, lang);
@@ -104,6 +128,43 @@ function TeamProfile({ team, data }: { team: Team; data: Profiles }) {
           </>
         )}
       </dl>
+      {findings.length > 0 && <Findings teamId={team.teamId} findings={findings} />}
     </section>
+  );
+}
+
+/** A metric's figure as the debrief reads it: shares as percentages, the R&D index as a multiple, a gain in points. */
+function useFigure() {
+  const locale = useLocale();
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return (metric: string, value: number) => (metric === 'researchIndex' || metric === 'teamGain' ? plain.format(value) : percent.format(value));
+}
+
+/** What the game showed where the team lacked a contribution: both figures and a question to talk about. */
+function Findings({ teamId, findings }: { teamId: number; findings: readonly debrief.Finding<string>[] }) {
+  const { t } = useTranslation('assessment');
+  const lang = langOf(useLocale());
+  const figure = useFigure();
+  // Chinese sentences follow one another without a space.
+  const gap = lang === 'zh' ? '' : ' ';
+  const causeText = (c: debrief.Cause) =>
+    c.kind === 'role_gap' ? t('teamProfiles.findings.roleGap', { role: roleNames([c.id], lang) }) : t('teamProfiles.findings.rareStyle', { style: headlineNames('leadership', [c.id], lang) });
+  return (
+    <div className="team-profile__findings" data-testid={`team-findings-${teamId}`}>
+      <h4 className="team-profile__findings-title">{t('teamProfiles.findings.title')}</h4>
+      <Typography.Paragraph type="secondary">{t('teamProfiles.findings.caution')}</Typography.Paragraph>
+      <ul>
+        {findings.map((f) => (
+          <li key={`${f.cause.id}-${f.metric}`} data-testid={`team-finding-${teamId}-${f.cause.id}`}>
+            <strong>{causeText(f.cause)}</strong>
+            {gap}
+            {t(`teamProfiles.findings.metric.${f.metric}`, { value: figure(f.metric, f.value), others: figure(f.metric, f.others) })}
+            {gap}
+            <em>{t(`teamProfiles.findings.ask.${f.cause.id}`)}</em>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

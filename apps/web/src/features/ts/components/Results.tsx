@@ -4,6 +4,7 @@ import { EyeOutlined, FastForwardOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TsView } from '@sandtable/shared/contracts/game-ts';
+import { debrief } from '@sandtable/sim/assessments';
 import { call } from '../../../api/client';
 import { keyOf } from '../../../api/endpointHooks';
 import { failureText } from '../../../lib/forms';
@@ -11,6 +12,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { TeamDot } from '../../game/components/TeamDot';
 import { tsApi, useTsWrite } from '../hooks';
 import { useItemNames } from './MemberPanels';
+import { TeamProfiles } from '../../assessments/components/TeamProfiles';
 
 const BANDS = ['excellent', 'good', 'fair', 'weak', 'guessing'] as const;
 const BAND_COLOURS: Record<string, string> = { excellent: 'green', good: 'cyan', fair: 'gold', weak: 'orange', guessing: 'red' };
@@ -104,9 +106,22 @@ export function Reveal({ view }: { view: TsView }) {
 }
 
 /** Every team's score, best first (the managers from the reveal on, members from the scoreboard phase). */
+/** Every team's figures, best first (the scoreboard phase, and the evidence of the debrief's findings). */
+const useScoreboard = (courseId: number) => useQuery({ queryKey: keyOf(tsApi.scoreboard, { courseId }), queryFn: ({ signal }) => call(tsApi.scoreboard, { courseId }, { signal }) });
+
+/**
+ * The team profiles under the exercise's debrief, with the findings that cite them: the scoreboard
+ * (every team's gain over its own members) is the evidence (docs/assessments/debrief-findings.md §3).
+ */
+export function SynergyTeamProfiles({ courseId }: { courseId: number }) {
+  const board = useScoreboard(courseId);
+  const evidence = board.data && { rules: debrief.SYNERGY_RULES, metrics: debrief.synergyMetrics(board.data.teams) };
+  return <TeamProfiles courseId={courseId} evidence={evidence} />;
+}
+
 export function Scoreboard({ courseId, highlight }: { courseId: number; highlight?: number }) {
   const { t } = useTranslation('game');
-  const board = useQuery({ queryKey: keyOf(tsApi.scoreboard, { courseId }), queryFn: ({ signal }) => call(tsApi.scoreboard, { courseId }, { signal }) });
+  const board = useScoreboard(courseId);
   if (board.isPending) return <Card title={t('ts.ui.scoreboardTitle')}><Skeleton active /></Card>;
   if (board.isError) return <Alert type="error" showIcon title={failureText(board.error) ?? t('ts.ui.failed')} action={<Button size="small" onClick={() => void board.refetch()}>{t('common:action.retry')}</Button>} />;
   const data = board.data;

@@ -5,6 +5,7 @@ import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '@sandtable/shared/contracts/game';
+import { debrief } from '@sandtable/sim/assessments';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { ChatPanel } from '../../components/ChatPanel';
 import { ConsolePanel } from '../../components/ConsolePanel';
@@ -12,7 +13,7 @@ import { Countdown } from '../../components/Countdown';
 import { DecisionPanel, roundLabel } from '../../components/DecisionPanel';
 import { RerunPanel } from '../../components/RerunPanel';
 import { ResultsPanel } from '../../components/ResultsPanel';
-import { TeamProfiles } from '../../../assessments/components/TeamProfiles';
+import { TeamProfiles, type GameEvidence } from '../../../assessments/components/TeamProfiles';
 import { StartGamePanel } from '../../components/StartGamePanel';
 import { SubmissionsPanel } from '../../components/SubmissionsPanel';
 import { TeamDot } from '../../components/TeamDot';
@@ -179,9 +180,15 @@ function GameScreen({ view, detail, connected }: { view: GameView; detail: Cours
         </Row>
       )}
       <ResultsPanel view={view} />
-      {view.status === 'finished' && <TeamProfiles courseId={view.courseId} />}
+      {view.status === 'finished' && <TeamProfiles courseId={view.courseId} evidence={marketEvidence(view)} />}
     </div>
   );
+}
+
+/** What a finished market game showed of every team, for the debrief's findings (docs/assessments/debrief-findings.md). */
+function marketEvidence(view: GameView): GameEvidence {
+  const settled = view.rounds.filter((r) => r.status === 'settled' && !r.practice);
+  return { rules: debrief.MARKET_RULES, metrics: debrief.marketMetrics(settled.map((r) => r.results)) };
 }
 
 /** Which teams have submitted this round (students see names and status only). */

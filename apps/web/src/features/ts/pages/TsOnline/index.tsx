@@ -18,7 +18,7 @@ import { GameGate } from '../../../game/components/GameGate';
 import { tsApi, tsStateKey, useTsLive, useTsState } from '../../hooks';
 import { Briefing, Consensus, IndividualRanking } from '../../components/MemberPanels';
 import { Debrief, Reveal, Scoreboard } from '../../components/Results';
-import { TeamProfiles } from '../../../assessments/components/TeamProfiles';
+import { SynergyTeamProfiles } from '../../components/Results';
 import { PhaseSteps, TsConsole } from '../../components/TsConsole';
 import '../../../../components/page.css';
 import '../../../game/game.css';
@@ -164,7 +164,7 @@ function Exercise({ view, detail, connected }: { view: TsView; detail: CourseDet
       {phase === 'reveal' && <Reveal view={view} />}
       {phase === 'scoreboard' && <Scoreboard courseId={view.courseId} highlight={team?.teamId} />}
       {phase === 'debrief' && (manager ? <Debrief courseId={view.courseId} teams={view.teams} /> : team && <Debrief courseId={view.courseId} />)}
-      {phase === 'debrief' && <TeamProfiles courseId={view.courseId} />}
+      {phase === 'debrief' && <SynergyTeamProfiles courseId={view.courseId} />}
       {phase === 'debrief' && (
         <Space wrap>
           <Link to={`/teamLeadership?courseId=${view.courseId}`}>
