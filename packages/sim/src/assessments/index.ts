@@ -8,3 +8,4 @@ export * as conflict from './conflict';
 export * as personality from './personality';
 export * as communication from './communication';
 export * as teamwork from './teamwork';
+export * as actions from './actions';
