@@ -8,6 +8,7 @@ import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoGame } from './db/seed/game';
 import { seedDemoShop } from './db/seed/shop';
 import { seedDemoOrders } from './db/seed/orders';
+import { seedDemoActionCards } from './db/seed/actionCards';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -23,6 +24,7 @@ if (config.SEED_DEMO) {
   await seedDemoCoins(database.db);
   await seedDemoGame(database.db);
   await seedDemoShop(database.db);
+  await seedDemoActionCards(database.db, config.TIME_ZONE);
 }
 const app = await buildApp({ config, database });
 // The demo courses' clocks (held until the job queue starts).

@@ -10,3 +10,4 @@ export * from './ts';
 export * from './assessments';
 export * from './shop';
 export * from './orders';
+export * from './actionCards';

@@ -8,6 +8,9 @@ import { DEMO_COMPANY } from './demo';
 /** The completed demo course; seed/game.ts plays out its market game. */
 export const DEMO_GAME_COURSE = '市场模拟 · 2026 秋季班';
 
+/** The running demo course (in progress, four teams of four); seed/actionCards.ts gives its first team cards. */
+export const DEMO_RUNNING_COURSE = '市场模拟 · 新任经理训练营';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -28,7 +31,7 @@ interface DemoCourse {
 
 const COURSES: DemoCourse[] = [
   {
-    name: '市场模拟 · 新任经理训练营',
+    name: DEMO_RUNNING_COURSE,
     gameId: 'MS',
     kind: 'special',
     status: 'in_progress',
