@@ -10,10 +10,11 @@ import { DEMO_RUNNING_COURSE } from './courses';
 
 const DAY = 86_400_000;
 
-/** The demo cards of the running course's first team: suggested actions at each stage, with their history. */
+/** The demo cards of the running course's first team: suggested actions at each stage (one overdue), with their history. */
 const CARDS: { source: string; owner: string; dueIn: number; moves: [ActionCardEvent, ActionCardStatus][] }[] = [
   { source: 'teamwork:trust', owner: 'student1', dueIn: 7, moves: [['start', 'in_progress']] },
-  { source: 'team_role:analyst', owner: 'student2', dueIn: 14, moves: [] },
+  // Past its date and not started: the board shows what overdue looks like.
+  { source: 'team_role:analyst', owner: 'student2', dueIn: -2, moves: [] },
   { source: 'conflict:collaborating', owner: 'student3', dueIn: 3, moves: [['start', 'in_progress'], ['complete', 'done']] },
 ];
 

@@ -16,8 +16,6 @@ import { useAreaLabel } from '../../components/actionCardText';
 import { langOf, useAssessmentParams } from '../../hooks';
 import '../../assessments.css';
 
-const STATUS_COLOURS: Record<ActionCardStatus, string> = { open: 'default', in_progress: 'processing', done: 'success', dropped: 'default' };
-
 /**
  * `/action-cards?teamId=` (service type 5; not a spec route): a team's action cards in columns by
  * status, filtered by status and owner; for the course's managers the suggestions from the team's
@@ -50,6 +48,7 @@ function Board({ board, status, setStatus, ownerId, setOwnerId, refetch }: Board
   const filtered = status !== undefined || ownerId !== undefined;
   const columns = status ? [status] : ACTION_CARD_STATUSES;
   const full = board.total >= board.limit;
+  const suggestions = <Suggestions board={board} onTake={(source) => setDraft({ source })} full={full} />;
   return (
     <div className="assessment-page" data-testid="action-cards">
       <PageHeading
@@ -61,7 +60,8 @@ function Board({ board, status, setStatus, ownerId, setOwnerId, refetch }: Board
           </Button>
         )}
       />
-      {board.managed && <Suggestions board={board} onTake={(source) => setDraft({ source })} full={full} />}
+      {/* Before an empty board (its empty state offers them); after the cards once the team has some. */}
+      {board.managed && board.total === 0 && suggestions}
       <Card className="page-card">
         <div className="ac-toolbar">
           <Select<ActionCardStatus>
@@ -98,6 +98,7 @@ function Board({ board, status, setStatus, ownerId, setOwnerId, refetch }: Board
           </div>
         )}
       </Card>
+      {board.managed && board.total > 0 && suggestions}
       <ActionCardDialog board={board} draft={draft} onClose={() => setDraft(null)} />
     </div>
   );
@@ -189,10 +190,7 @@ function CardItem({ card, onEdit, refetch }: { card: ActionCard; onEdit: () => v
     remove.mutate({ id: card.id }, { onSuccess: () => void message.success(t('cards.deleted')), onError: (e) => { const text = failureText(e); if (text) void message.error(text); refetch(); } });
   return (
     <li className={`ac-card${card.overdue ? ' ac-card--overdue' : ''}`} data-testid="action-card" data-status={card.status}>
-      <div className="ac-card__head">
-        <Typography.Text strong className="ac-card__title">{card.title}</Typography.Text>
-        <Tag color={STATUS_COLOURS[card.status]} className="ac-card__status">{t(`cards.status.${card.status}`)}</Tag>
-      </div>
+      <Typography.Text strong className="ac-card__title">{card.title}</Typography.Text>
       {card.source && <Typography.Text type="secondary" className="ac-card__area">{areaLabel(card.source)}</Typography.Text>}
       <div className="ac-card__meta">
         <span><UserOutlined aria-hidden /> {card.ownerName ? t('cards.owner', { name: card.ownerName }) : t('cards.unassigned')}</span>
