@@ -57,6 +57,8 @@ interface DemoIds {
   student: number;
   /** A commodity of the demo shop (seed/shop.ts). */
   commodity: number;
+  /** The finished demo course's first team, with its demo action cards (seed/actionCards.ts; student1 is a member). */
+  actionTeam: number;
 }
 
 /**
@@ -76,6 +78,7 @@ const WITH_IDS: Record<string, (ids: DemoIds) => string> = {
   '/student-scorelist-detial': (d) => `/student-scorelist-detial?courseId=${d.gameCourse}&userId=${d.student}`,
   '/toolList-details/:id': (d) => `/toolList-details/${d.commodity}`,
   '/orderPlace': (d) => `/orderPlace?commodityId=${d.commodity}&quantity=1`,
+  '/action-cards': (d) => `/action-cards?teamId=${d.actionTeam}`,
   // An order nobody has: its not-found state (the page with an order: e2e/shop.spec.ts, with axe).
   '/orderdetail/:id': () => '/orderdetail/999999',
 };
@@ -97,7 +100,9 @@ function demoIds(): Promise<DemoIds> {
       const shop = await lecturer.post('/transaction/commodity/select.json', { pageSize: 1 });
       const commodity: number = shop.body.list[0]?.id;
       expect(commodity, 'a commodity of the demo shop').toBeGreaterThan(0);
-      return { gameCourse, student, commodity };
+      const actionTeam: number = course.body.teams?.[0]?.id;
+      expect(actionTeam, 'the demo game course’s first team (its action cards)').toBeGreaterThan(0);
+      return { gameCourse, student, commodity, actionTeam };
     } finally {
       await lecturer.ctx.dispose();
     }

@@ -9,6 +9,7 @@ import { seedDemoGame } from './db/seed/game';
 import { seedDemoShop } from './db/seed/shop';
 import { seedDemoOrders } from './db/seed/orders';
 import { seedDemoAssessments } from './db/seed/assessments';
+import { seedDemoActionCards } from './db/seed/actionCards';
 import { buildApp } from './app';
 
 const started = performance.now();
@@ -24,6 +25,7 @@ if (config.SEED_DEMO) {
   await seedDemoCoins(database.db);
   await seedDemoGame(database.db);
   await seedDemoShop(database.db);
+  await seedDemoActionCards(database.db, config.TIME_ZONE);
 }
 const app = await buildApp({ config, database });
 // The demo courses' clocks (held until the job queue starts).

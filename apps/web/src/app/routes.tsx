@@ -600,6 +600,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../features/assessments/pages/TwReport'),
   },
   {
+    path: '/action-cards',
+    title: 'menu:actionCards',
+    access: 'session',
+    layout: 'shell',
+    parent: '/test',
+    page: () => import('../features/assessments/pages/ActionCards'),
+  },
+  {
     path: '/belbin',
     title: 'menu:belbin',
     access: 'course:join',

@@ -8,6 +8,7 @@ import { invitationEndpoints } from './invitations';
 import { courseGroupEndpoints } from './courseGroups';
 import { gameEndpoints } from './game';
 import { assessmentEndpoints } from './assessments';
+import { actionCardEndpoints } from './actionCards';
 import { cmGameEndpoints, cmStageEndpoints, cmStatsEndpoints } from './game-cm';
 import { tsEndpoints } from './game-ts';
 import { commodityEndpoints } from './commodity';
@@ -32,6 +33,7 @@ export const api = {
   gameCmStats: cmStatsEndpoints,
   gameTs: tsEndpoints,
   assessments: assessmentEndpoints,
+  actionCards: actionCardEndpoints,
   commodity: commodityEndpoints,
   order: orderEndpoints,
   promotion: promotionEndpoints,

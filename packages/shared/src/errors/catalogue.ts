@@ -117,6 +117,7 @@ export const Errors = {
   assessmentExpired: def('107002', 'assessmentExpired'),
   observerInvitationClosed: def('107003', 'observerInvitationClosed'),
   assessmentNotAssigned: def('107004', 'assessmentNotAssigned'),
+  actionCardChanged: def('107005', 'actionCardChanged'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof Errors;

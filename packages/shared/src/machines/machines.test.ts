@@ -6,6 +6,7 @@ import { courseMachine, COURSE_STATUSES } from './course';
 import { gameMachine, roundMachine } from './game';
 import { orderMachine, paymentMachine, refundMachine } from './shop';
 import { attemptMachine, observerMachine } from './assessment';
+import { actionCardMachine, isPendingCard } from './actionCard';
 
 const T = { a: ['b'], b: [] } as const;
 
@@ -138,8 +139,32 @@ describe('observer invitation', () => {
   });
 });
 
+describe('action card', () => {
+  it('starts open, is started, completed or dropped, and reopens from done or dropped; nothing is final', () => {
+    expect(actionCardMachine.initial).toBe('open');
+    expect(actionCardMachine.actions('open')).toEqual(['start', 'complete', 'drop']);
+    expect(actionCardMachine.actions('in_progress')).toEqual(['complete', 'drop']);
+    expect(actionCardMachine.actions('done')).toEqual(['reopen']);
+    expect(actionCardMachine.actions('dropped')).toEqual(['reopen']);
+    expect(actionCardMachine.terminal).toEqual([]);
+    expect(actionCardMachine.sources('open', 'reopen')).toEqual(['done', 'dropped']);
+    expect(actionCardMachine.sources('done', 'complete')).toEqual(['open', 'in_progress']);
+  });
+
+  it('refuses what it does not have with "changed in the meantime": a card is not started twice, nor dropped once done', () => {
+    expect(actionCardMachine.refusal('in_progress', 'start', 'in_progress')).toBe(Errors.actionCardChanged);
+    expect(actionCardMachine.refusal('done', 'drop', 'dropped')).toBe(Errors.actionCardChanged);
+    expect(actionCardMachine.refusal('open', 'reopen', 'open')).toBe(Errors.actionCardChanged);
+    expect(actionCardMachine.refusal('in_progress', 'complete', 'done')).toBeNull();
+  });
+
+  it('counts open and in-progress cards as still to do (what can be overdue)', () => {
+    expect(actionCardMachine.states.filter(isPendingCard)).toEqual(['open', 'in_progress']);
+  });
+});
+
 describe('every machine', () => {
-  const machines = [courseMachine, gameMachine, roundMachine, orderMachine, paymentMachine, refundMachine, attemptMachine, observerMachine];
+  const machines = [courseMachine, gameMachine, roundMachine, orderMachine, paymentMachine, refundMachine, attemptMachine, observerMachine, actionCardMachine];
   it('allows exactly the moves its table lists, and names each with an event', () => {
     for (const m of machines) {
       const states = m.states as readonly string[];

@@ -9,3 +9,4 @@ export * as personality from './personality';
 export * as communication from './communication';
 export * as teamwork from './teamwork';
 export * as debrief from './debrief';
+export * as actions from './actions';

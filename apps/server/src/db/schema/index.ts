@@ -11,3 +11,4 @@ export * from './assessments';
 export * from './shop';
 export * from './orders';
 export * from './exports';
+export * from './actionCards';

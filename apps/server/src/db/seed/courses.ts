@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { certificates, chapterProgress, companies, courseMembers, courses, courseStatusHistory, invitations, teams, users } from '../schema';
 import { DEMO_COMPANY } from './demo';
 
-/** The completed demo course; seed/game.ts plays out its market game, seed/assessments.ts its members' tests. */
+/** The completed demo course; seed/game.ts plays out its market game, seed/assessments.ts its members' tests, seed/actionCards.ts its first team's cards. */
 export const DEMO_GAME_COURSE = '市场模拟 · 2026 秋季班';
 
 const HOUR = 3_600_000;

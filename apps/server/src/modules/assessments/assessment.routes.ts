@@ -9,6 +9,7 @@ import * as s from './assessment.service';
 import * as groups from './ls-groups.service';
 import * as results from './ls-results.service';
 import { startExport } from '../exports';
+import { actionCardRoutes } from './action-cards.routes';
 
 type PdfQuery = z.output<typeof lsPdfQuerySchema>;
 
@@ -62,5 +63,6 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.communicationReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'communication'));
   servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'communication'), true);
   serve(app, e.teamworkReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'teamwork'));
+  actionCardRoutes(app);
   servePdf(app, ASSESSMENT_FILE_PATHS.teamworkPdf, 'A teamwork-status report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/teamwork/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'teamwork'), true);
 }

@@ -445,10 +445,10 @@ async function groupAccess(deps: AppDeps, actor: Actor, courseId: number, teamId
   if (!member || (teamId !== undefined && member.teamId !== teamId)) fail(Errors.notFound);
 }
 
-type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
-const submitted = (r: MemberResult) => r.status === 'finished' && !!r.scores;
+export type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
+export const submitted = (r: MemberResult) => r.status === 'finished' && !!r.scores;
 /** A submitted member as the team-role engine reads them: their stored self scores and chosen roles. */
-const teamRoleMember = (r: MemberResult): teamRole.TeamMemberRoles => ({
+export const teamRoleMember = (r: MemberResult): teamRole.TeamMemberRoles => ({
   memberId: String(r.userId),
   scores: r.scores as unknown as teamRole.RoleScores,
   chosen: (r.chosenRoles ?? undefined) as teamRole.RoleId[] | undefined,

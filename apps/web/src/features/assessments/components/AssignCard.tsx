@@ -11,6 +11,7 @@ import { TimeText } from '../../../components/format';
 import { failureText } from '../../../lib/forms';
 import '../assessments.css';
 import { CourseResultsButton } from './CourseResults';
+import { ActionCardsLink } from './ActionCardsLink';
 
 // Not ../hooks: that loads the instruments' item bank, which the course page does not need.
 const A = api.assessments;
@@ -19,7 +20,7 @@ const isOpen = (a: Assessment) => a.deadline === null || new Date(a.deadline).ge
 
 /**
  * The course manager's assessments (course page, "manage"): assign a test to the whole course with
- * an optional deadline, close it now or reopen it, and each team's coverage report.
+ * an optional deadline, close it now or reopen it, each team's coverage report and its action cards.
  */
 export function AssignCard({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation('assessment');
@@ -97,6 +98,14 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
           <Link to={`/ls-details-group?assessmentId=${leadershipTest.id}&courseId=${courseId}`} data-testid="ls-course-profile">
             {t('grouping.courseProfile')}
           </Link>
+        </div>
+      )}
+      {(list.data?.length ?? 0) > 0 && detail.teams.length > 0 && (
+        <div className="assign-teams" data-testid="action-card-teams">
+          <Typography.Text strong>{t('cards.teams')}</Typography.Text>
+          <Space wrap>
+            {detail.teams.map((tm) => <ActionCardsLink key={tm.id} teamId={tm.id} teamName={tm.name} />)}
+          </Space>
         </div>
       )}
       {teamRoleAssigned && detail.teams.length > 0 && (

@@ -41,6 +41,14 @@ describe('a course member’s tests, for the course’s managers', () => {
     expect(within(drawer).queryByRole('button', { name: /Start|Continue/ })).toBeNull();
   });
 
+  it('leads from the member to their team’s action cards', async () => {
+    mockedCall.mockResolvedValue([]);
+    renderWithApp(<MemberTestsButton memberId={42} userId={9} name="李雷" team={{ id: 7, name: '蓝队' }} />);
+    await userEvent.click(screen.getByRole('button', { name: '李雷的测评' }));
+    const link = await screen.findByRole('link', { name: '蓝队的行动卡' });
+    expect(link.getAttribute('href')).toBe('/action-cards?teamId=7');
+  });
+
   it('says so when the course has no test', async () => {
     mockedCall.mockResolvedValue([]);
     renderWithApp(<MemberTestsButton memberId={42} userId={9} name="李雷" />);

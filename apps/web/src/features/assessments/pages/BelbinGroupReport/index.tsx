@@ -7,6 +7,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { LoadFrame } from '../../components/LoadFrame';
 import { StatusTag } from '../../components/StatusTag';
 import { A, langOf, roleName, roleNames, useAssessmentParams } from '../../hooks';
+import { ActionCardsLink } from '../../components/ActionCardsLink';
 import '../../assessments.css';
 import { listOf } from '@sandtable/shared/format/list';
 
@@ -30,7 +31,7 @@ function GroupView({ report }: { report: GroupReport }) {
   const done = report.members.filter((m) => m.status === 'finished').length;
   return (
     <div className="assessment-page" data-testid="belbin-group-report">
-      <PageHeading title={t('group.title', { team: report.teamName })} lead={t('group.lead')} />
+      <PageHeading title={t('group.title', { team: report.teamName })} lead={t('group.lead')} extra={<ActionCardsLink teamId={report.teamId} />} />
       <Row gutter={[16, 16]} className="tr-group-stats">
         <Col xs={24} sm={8}>
           <Card size="small"><Statistic title={t('group.members')} value={t('group.finished', { done, total: report.members.length })} /></Card>

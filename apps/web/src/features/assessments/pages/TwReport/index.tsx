@@ -5,6 +5,7 @@ import type { TeamworkReportView } from '@sandtable/shared/contracts/assessments
 import { useLocale } from '../../../../i18n/useLocale';
 import { A, langOf, twPdfUrl } from '../../hooks';
 import { ChoiceReportPage } from '../../components/ChoiceReportPage';
+import { ActionCardsLink } from '../../components/ActionCardsLink';
 import '../../assessments.css';
 
 type Profile = NonNullable<TeamworkReportView['profile']>;
@@ -146,7 +147,7 @@ function TeamView({ team, own }: { team: NonNullable<TeamworkReportView['team']>
   const { name, band } = useNames();
   const view = team.profile;
   return (
-    <Card className="page-card tw-card" title={t('tw.team', { team: team.teamName })} data-testid="tw-team">
+    <Card className="page-card tw-card" title={t('tw.team', { team: team.teamName })} extra={<ActionCardsLink teamId={team.teamId} />} data-testid="tw-team">
       {view.status === 'withheld' ? (
         <Alert type="info" showIcon title={t('tw.teamWithheld', { needed: view.needed, count: view.count, members: team.members })} data-testid="tw-team-withheld" />
       ) : (

@@ -215,7 +215,7 @@ function MemberRow({ detail, team, member }: { detail: CourseDetail; team: Team;
             {t(`course:progress.${member.progress}`)}
           </Tag>
         )}
-        {isManager(detail.abilities) && <MemberTestsButton memberId={member.memberId} userId={member.userId} name={member.name} />}
+        {isManager(detail.abilities) && <MemberTestsButton memberId={member.memberId} userId={member.userId} name={member.name} team={{ id: team.id, name: team.name }} />}
         {manage && (
           <Dropdown menu={{ items }} trigger={['click']}>
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('teams.memberActions', { name: member.name })} data-testid="member-actions" />
