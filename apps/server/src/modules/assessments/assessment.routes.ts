@@ -69,4 +69,6 @@ export function assessmentRoutes(app: FastifyInstance): void {
   servePdf(app, ASSESSMENT_FILE_PATHS.communicationPdf, 'A communication-style report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/communication/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'communication'), true);
   serve(app, e.teamworkReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'teamwork'));
   servePdf(app, ASSESSMENT_FILE_PATHS.teamworkPdf, 'A teamwork-status report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/teamwork/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'teamwork'), true);
+  serve(app, e.orgHealthReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'org_health'));
+  servePdf(app, ASSESSMENT_FILE_PATHS.orgHealthPdf, 'An organisation-health report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/org_health/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'org_health'), true);
 }
