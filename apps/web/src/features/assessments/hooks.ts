@@ -49,6 +49,8 @@ export const bfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: numbe
 export const csPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.communicationPdf, assessmentId, lang, userId);
 /** A teamwork-status report's PDF in one language. */
 export const twPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.teamworkPdf, assessmentId, lang, userId);
+/** An organisation-health report's PDF in one language. */
+export const ohPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.orgHealthPdf, assessmentId, lang, userId);
 
 /** Every submitted member's report and the results table in one zip (the spec's `generateSeparated`; the course's managers). */
 export function lsZipUrl(assessmentId: number, lang: 'zh' | 'en'): string {
