@@ -148,11 +148,13 @@ test('members take the organisation-health test and read their report; the enter
     await expect(page.getByTestId(`oh-heat-row-${rd}`)).toContainText(locale === 'zh-CN' ? '1 份结果' : 'Withheld: 1 of at least 3 results');
     await expect(page.getByRole('heading', { name: locale === 'zh-CN' ? '各部门的组织健康' : 'Organisation health by department' })).toBeVisible();
     if (size === 'phone') {
-      // Scrolled to the last area, the department column stays in view.
+      await shoot(page, `heat-${locale}-${size}-start`);
+      // Scrolled to the last area, the department column stays in view, saying which departments are withheld.
       await page.getByTestId('oh-heat').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
       const box = await row.locator('th').boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x).toBeLessThan(60);
+      await expect(page.getByTestId(`oh-heat-row-${rd}`).locator('th')).toContainText(locale === 'zh-CN' ? '暂不显示' : 'withheld');
     }
     await settled(page);
     await expectAccessible(page, `organisation-health heat map (${locale}, ${size})`);

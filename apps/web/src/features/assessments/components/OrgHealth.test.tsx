@@ -96,7 +96,7 @@ describe('the organisation-health heat map', () => {
     renderWithApp(<OrgHealthHeatMap departments={departments} />);
     const table = screen.getByRole('table', { name: 'Organisation health: mean score and band per department and outcome area' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Department', 'Results', ...orgHealth.AREAS.map((a) => a.name.en), 'Weakest']);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['R&D', 'Sales']);
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['R&Dwithheld', 'Sales']);
     expect(screen.getByTestId('oh-heat-row-R&D').textContent).toContain('Withheld: 2 of at least 3 results');
     const profile = orgHealth.orgHealthProfile({ raw: mean });
     expect(screen.getByTestId('oh-heat-Sales-climate').textContent).toBe(`12.0${profile.bands.climate === 'low' ? 'Low' : profile.bands.climate === 'high' ? 'High' : 'Average'}`);

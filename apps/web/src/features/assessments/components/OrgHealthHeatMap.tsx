@@ -31,9 +31,13 @@ export function OrgHealthHeatMap({ departments }: { departments: readonly Row[] 
           </span>
         ))}
       </div>
-      <div className="oh-heat__scroll" role="region" aria-labelledby="oh-heat-caption" tabIndex={0} data-testid="oh-heat">
+      {/* The title stays put above the scrolling table (a caption would scroll away with it on a phone); the caption, for screen readers, names the table. */}
+      <Typography.Text strong id="oh-heat-title" className="oh-heat__title">
+        {t('oh.heat.caption')}
+      </Typography.Text>
+      <div className="oh-heat__scroll" role="region" aria-labelledby="oh-heat-title" tabIndex={0} data-testid="oh-heat">
         <table className="oh-heat">
-          <caption id="oh-heat-caption">{t('oh.heat.caption')}</caption>
+          <caption className="sr-only">{t('oh.heat.caption')}</caption>
           <thead>
             <tr>
               <th scope="col" className="oh-heat__dept">{t('oh.heat.department')}</th>
@@ -50,7 +54,10 @@ export function OrgHealthHeatMap({ departments }: { departments: readonly Row[] 
               if (!d.mean) {
                 return (
                   <tr key={key} data-testid={`oh-heat-row-${key}`} className="oh-heat__withheld">
-                    <th scope="row" className="oh-heat__dept">{departmentName(d.department)}</th>
+                    <th scope="row" className="oh-heat__dept">
+                      {departmentName(d.department)}
+                      <span className="oh-heat__dept-note">{t('oh.heat.withheldShort')}</span>
+                    </th>
                     <td className="oh-heat__count">{d.count}</td>
                     <td colSpan={orgHealth.AREA_IDS.length + 1}>{t('oh.heat.withheld', { count: d.count, needed: ANONYMITY_THRESHOLD })}</td>
                   </tr>

@@ -75,11 +75,11 @@ function ProfileView({ profile, department }: { profile: Profile; department: Or
                       <li key={id} data-testid={`oh-weak-${id}`}>
                         <Typography.Text strong>{area.name[lang]}</Typography.Text> <Tag color={BAND_COLOUR[profile.bands[id] as PercentileBand]}>{band(profile.bands[id])}</Tag>
                         <Typography.Paragraph className="oh-list__text">
-                          <Typography.Text type="secondary">{t('oh.signs')}：</Typography.Text>
+                          <Typography.Text type="secondary">{t('oh.signsLabel')}</Typography.Text>
                           {area.signs[lang]}
                         </Typography.Paragraph>
                         <Typography.Paragraph className="oh-list__text">
-                          <Typography.Text type="secondary">{t('oh.levers')}：</Typography.Text>
+                          <Typography.Text type="secondary">{t('oh.leversLabel')}</Typography.Text>
                           {area.levers[lang]}
                         </Typography.Paragraph>
                       </li>
