@@ -48,16 +48,21 @@ export async function renderOrgHealthPdf(r: OrgHealthReportView, courseName: str
   doc.font('regular').fontSize(9).fillColor(MUTED).text(t('assessment:oh.norm'), x0, y + 2, { width: W });
   y = doc.y + 14;
 
-  // A section that would run into the footer starts a new page.
-  const para = (title: string, lines: string[]) => {
-    const height = 24 + doc.font('regular').fontSize(10).heightOfString(lines.join('\n'), { width: W });
+  // A section that would run into the footer starts a new page. A line given as { strong } is a subheading in bold.
+  type Line = string | { strong: string };
+  const textOf = (l: Line) => (typeof l === 'string' ? l : l.strong);
+  const para = (title: string, lines: Line[]) => {
+    const height = 24 + doc.font('regular').fontSize(10).heightOfString(lines.map(textOf).join('\n'), { width: W });
     if (y + height > doc.page.height - 84) {
       footer();
       doc.addPage();
       y = 48;
     }
     doc.font('bold').fontSize(12).fillColor(INK).text(title, x0, y, { width: W });
-    doc.font('regular').fontSize(10).fillColor(INK).text(lines.join('\n'), { width: W });
+    for (const l of lines) {
+      if (typeof l === 'string') doc.font('regular').fontSize(10).fillColor(INK).text(l, { width: W });
+      else doc.moveDown(0.3).font('bold').fontSize(10).fillColor(INK).text(l.strong, { width: W });
+    }
     y = doc.y + 10;
   };
 
@@ -69,7 +74,7 @@ export async function renderOrgHealthPdf(r: OrgHealthReportView, courseName: str
       t('assessment:oh.weakestWhy'),
       ...profile.weakest.flatMap((id) => {
         const area = orgHealth.areaOf(id as AreaId);
-        return [`${area.name[lang]}${aside(band(profile.bands[id]))}`, `${t('assessment:oh.signs')}${colon}${area.signs[lang]}`, `${t('assessment:oh.levers')}${colon}${area.levers[lang]}`];
+        return [{ strong: `${area.name[lang]}${aside(band(profile.bands[id]))}` }, `${t('assessment:oh.signs')}${colon}${area.signs[lang]}`, `${t('assessment:oh.levers')}${colon}${area.levers[lang]}`];
       }),
     ]);
   }

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { orgHealth } from '@sandtable/sim/assessments';
 import { buildTestApp, call, type Caller, type TestApp } from '../../test/app';
 import { buildAssessmentWorld, fields, ok, partOf, selfReportKit } from '../../test/assessments';
+import { pdfText } from '../../test/pdf';
 import { assessmentAnswers, assessmentAttemptHistory, assessmentResults, users } from '../../db/schema';
 
 /**
@@ -140,6 +141,11 @@ describe('an organisation-health attempt', () => {
       kit.expectPdf(res);
       expect(res.headers['content-disposition']).toContain(`organisation-health-${id}-${people[0].id}-${lang}.pdf`);
     }
+    // The same report in words: the areas, the weakest with what to try, the department's mean.
+    const zh = await pdfText((await kit.pdf(people[0].as, 'zh')).rawPayload);
+    for (const text of ['组织健康报告', '外部视角', orgHealth.areaOf('outward').levers.zh.slice(0, 12), '你所在部门的整体看法：Sales', '暂定参照']) expect(zh).toContain(text);
+    const en = await pdfText((await kit.pdf(people[0].as, 'en')).rawPayload);
+    for (const text of ['Organisation-health report', 'Weakest areas: where to act first', 'Outward focus (Low)', "Your department's view: Sales", 'Department mean 12.0']) expect(en).toContain(text);
     kit.expectPdf(await kit.pdf(lecturer, 'en', people[1].id));
     kit.expectPdf(await kit.pdf(enterpriseA, 'zh', people[2].id));
     expect((await kit.pdf(otherLecturer, 'en', people[0].id)).json().head.code).toBe('100004');

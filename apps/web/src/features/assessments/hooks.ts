@@ -20,6 +20,9 @@ export function useAssessmentParams() {
   return { assessmentId: numberParam(params, 'assessmentId'), userId: numberParam(params, 'userId'), teamId: numberParam(params, 'teamId'), params };
 }
 
+/** A percentile band's tag colour where the weak end is the one to act on (the teamwork-status and organisation-health reports): low warm, high the accent. */
+export const ACTION_BAND_COLOUR = { low: 'orange', average: 'default', high: 'blue' } as const;
+
 /** The instruments' own texts are { zh, en }. */
 export const langOf = (locale: Locale): 'zh' | 'en' => (locale === 'zh-CN' ? 'zh' : 'en');
 

@@ -4,14 +4,14 @@ import { orgHealth, PERCENTILE_BAND_NAMES, type PercentileBand } from '@sandtabl
 import type { OrgHealthReportView } from '@sandtable/shared/contracts/assessments';
 import { listOf } from '@sandtable/shared/format/list';
 import { useLocale } from '../../../../i18n/useLocale';
-import { A, langOf, ohPdfUrl } from '../../hooks';
+import { A, ACTION_BAND_COLOUR, langOf, ohPdfUrl } from '../../hooks';
 import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import '../../assessments.css';
 
 type Profile = NonNullable<OrgHealthReportView['profile']>;
 type AreaId = orgHealth.AreaId;
 
-const BAND_COLOUR: Record<PercentileBand, string> = { low: 'orange', average: 'default', high: 'blue' };
+const BAND_COLOUR: Record<PercentileBand, string> = ACTION_BAND_COLOUR;
 
 /**
  * `/oh-report?assessmentId=&userId=`: an organisation-health report — the nine areas as bars (score,
