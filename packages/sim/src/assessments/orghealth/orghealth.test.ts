@@ -175,7 +175,9 @@ describe('the weakest areas (lowestAreas, for the action cards) and the stronges
     const sameNorm = { ...NORMS, percentile: Object.fromEntries(AREA_IDS.map((a) => [a, NORMS.percentile.purpose])) as typeof NORMS.percentile };
     const flat = { raw: Object.fromEntries(AREA_IDS.map((a) => [a, 20])) as Record<AreaId, number> };
     expect(lowestAreas(flat, 3, sameNorm).map((r) => r.area)).toEqual(['purpose', 'leading', 'climate']);
-    expect(strongestAreas(flat, 3, sameNorm).map((r) => r.area)).toEqual(['renewal', 'outward', 'drive']);
+    expect(strongestAreas(flat, 3, sameNorm).map((r) => r.area)).toEqual(['purpose', 'leading', 'climate']);
+    // In a profile the strongest are never the weakest: all equal, the next three in order.
+    expect(orgHealthProfile(flat, sameNorm)).toMatchObject({ weakest: ['purpose', 'leading', 'climate'], strongest: ['ownership', 'coordination', 'skills'] });
     // Equal scores under the real norm: the area that stands lower against other organisations comes first.
     expect(lowestAreas(flat, 1)[0].percentile).toBe(Math.min(...AREA_IDS.map((a) => percentileOf(a, 20))));
   });
@@ -192,7 +194,9 @@ describe('the weakest areas (lowestAreas, for the action cards) and the stronges
     fc.assert(fc.property(scoresArb, (scores) => {
       const p = orgHealthProfile(scores);
       expect(p.weakest).toEqual(lowestAreas(scores, SHOWN_AREAS).map((r) => r.area));
-      expect(p.strongest).toEqual(strongestAreas(scores, SHOWN_AREAS).map((r) => r.area));
+      expect(p.strongest).toEqual(strongestAreas(scores, 9).map((r) => r.area).filter((a) => !p.weakest.includes(a)).slice(0, SHOWN_AREAS));
+      const top = strongestAreas(scores, 1)[0];
+      expect(top.percentile).toBe(Math.max(...AREA_IDS.map((a) => p.percentile[a])));
       expect(p.weakest.filter((a) => p.strongest.includes(a))).toEqual([]);
       for (const w of p.weakest) for (const s of p.strongest) expect(p.percentile[w]).toBeLessThanOrEqual(p.percentile[s]);
     }));

@@ -74,16 +74,21 @@ export function lowestAreas(scores: OrgHealthScores, n: number, norms: OrgHealth
   return rankAreas(scores, norms).slice(0, count(n));
 }
 
-/** The `n` strongest areas, the strongest first: rankAreas read from the other end, so never one of the lowest while n + n ≤ 9. */
+/**
+ * The `n` strongest areas, the strongest first: by percentile, then score, from the top; ties in the
+ * areas' order (as for the weakest), so equal areas read in their usual order at both ends.
+ */
 export function strongestAreas(scores: OrgHealthScores, n: number, norms: OrgHealthNorms = NORMS): AreaStanding[] {
-  return rankAreas(scores, norms).reverse().slice(0, count(n));
+  return rankAreas(scores, norms)
+    .sort((a, b) => b.percentile - a.percentile || b.score - a.score || AREA_IDS.indexOf(a.area) - AREA_IDS.indexOf(b.area))
+    .slice(0, count(n));
 }
 
 export interface OrgHealthProfile {
   scores: OrgHealthScores;
   percentile: Record<AreaId, number>;
   bands: Record<AreaId, PercentileBand>;
-  /** The SHOWN_AREAS strongest areas, the strongest first. */
+  /** The SHOWN_AREAS strongest areas, the strongest first (strongestAreas), never one of the weakest. */
   strongest: AreaId[];
   /** The SHOWN_AREAS weakest areas, the weakest first (lowestAreas). */
   weakest: AreaId[];
@@ -93,12 +98,13 @@ export interface OrgHealthProfile {
 export function orgHealthProfile(scores: OrgHealthScores, norms: OrgHealthNorms = NORMS): OrgHealthProfile {
   const ranked = rankAreas(scores, norms);
   const at = new Map(ranked.map((r) => [r.area, r]));
+  const weakest = ranked.slice(0, SHOWN_AREAS).map((r) => r.area);
   return {
     scores,
     percentile: byArea((a) => at.get(a)!.percentile),
     bands: byArea((a) => at.get(a)!.band),
-    strongest: [...ranked].reverse().slice(0, SHOWN_AREAS).map((r) => r.area),
-    weakest: ranked.slice(0, SHOWN_AREAS).map((r) => r.area),
+    strongest: strongestAreas(scores, AREA_IDS.length, norms).map((r) => r.area).filter((a) => !weakest.includes(a)).slice(0, SHOWN_AREAS),
+    weakest,
   };
 }
 
