@@ -1,7 +1,7 @@
 // `npx tsx bench/assessments.ts`: the issue's performance figures for the assessment instruments —
 // scoring 10,000 completed tests (under 1 s) and a group report for 500 people (under 500 ms) —
 // on simulated answer sheets. docs/assessments/*.md record the figures.
-import { communication, conflict, leadership, personality, teamRole, teamwork } from '../packages/sim/src/assessments/index';
+import { communication, conflict, leadership, orgHealth, personality, teamRole, teamwork } from '../packages/sim/src/assessments/index';
 import { seededRandom } from '../packages/sim/src/random';
 
 const random = seededRandom(1);
@@ -19,6 +19,7 @@ const cfSheets = Array.from({ length: 10_000 }, () => conflict.simulatedSheet(ra
 const bfSheets = Array.from({ length: 10_000 }, () => personality.simulatedSheet(random));
 const csSheets = Array.from({ length: 10_000 }, () => communication.simulatedSheet(random));
 const twSheets = Array.from({ length: 10_000 }, () => teamwork.simulatedSheet(random));
+const ohSheets = Array.from({ length: 10_000 }, () => orgHealth.simulatedSheet(random));
 
 function time<T>(label: string, limitMs: number, f: () => T): T {
   f(); // warm-up
@@ -46,3 +47,12 @@ time('communication style: mean and style count of a 500-person group', 500, () 
 const twScores = time('teamwork status: score 10,000 sheets', 1000, () => twSheets.map(teamwork.scoreTeamworkSheet));
 time('teamwork status: 10,000 profiles (percentiles, bands, where to start)', 1000, () => twScores.map((s) => teamwork.teamworkProfile(s)));
 time('teamwork status: a 500-person team view (mean, bands, where to start)', 500, () => teamwork.teamworkProfile(teamwork.averageTeamworkScores(twScores.slice(0, 500))));
+const ohScores = time('organisation health: score 10,000 sheets', 1000, () => ohSheets.map(orgHealth.scoreOrgHealthSheet));
+time('organisation health: 10,000 profiles (percentiles, bands, strongest and weakest areas)', 1000, () => ohScores.map((s) => orgHealth.orgHealthProfile(s)));
+time('organisation health: a 500-person department view (mean, bands, weakest areas)', 500, () => orgHealth.orgHealthProfile(orgHealth.averageOrgHealthScores(ohScores.slice(0, 500))));
+// The company dashboard's heat map: 500 people in 20 departments, grouped, averaged and banded per department.
+time('organisation health: heat map of 500 people in 20 departments', 500, () => {
+  const byDepartment = new Map<number, orgHealth.OrgHealthScores[]>();
+  ohScores.slice(0, 500).forEach((s, k) => byDepartment.set(k % 20, [...(byDepartment.get(k % 20) ?? []), s]));
+  return [...byDepartment.values()].map((list) => orgHealth.orgHealthProfile(orgHealth.averageOrgHealthScores(list)));
+});

@@ -13,12 +13,16 @@ export function sheetFor(role: teamRole.RoleId): Record<string, number> {
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-/** A course of the demo lecturer in 72 hours: a blue team of `names` (new accounts, password Secret99) and three empty teams. */
-export async function createTeamRoleCourse(lecturer: Post, names: string[]) {
-  const me = await lecturer('/user/get.json', {});
-  const people = names.map((name) => ({ name, mobile: freshMobile() }));
-  const created = await lecturer('/course/create.json', {
-    kind: 'special', gameId: 'MS', name: `团队角色课程 ${Date.now()}`, lecturerId: me.body.id,
+/**
+ * A course in 72 hours: a blue team of `names` (new accounts, password Secret99) and three empty
+ * teams, created by `creator` — the demo lecturer, who then teaches it; or an enterprise user, whose
+ * company the new accounts join, in `departments` (by position), with `lecturerId` teaching it.
+ */
+export async function createTeamRoleCourse(creator: Post, names: string[], options: { lecturerId?: number; departments?: readonly string[] } = {}) {
+  const lecturerId = options.lecturerId ?? (await creator('/user/get.json', {})).body.id;
+  const people = names.map((name, k) => ({ name, mobile: freshMobile(), ...(options.departments?.[k] ? { department: options.departments[k] } : {}) }));
+  const created = await creator('/course/create.json', {
+    kind: 'special', gameId: 'MS', name: `团队角色课程 ${Date.now()}`, lecturerId,
     startAt: hours(72), endAt: hours(80), registrationDeadline: hours(48), participants: 6, teamCount: 4, rounds: 3,
     caseStudy: '一家饮料公司计划进入华东市场。', introduction: '团队角色测评与市场模拟。', priceFen: 0,
     teams: [
@@ -28,7 +32,7 @@ export async function createTeamRoleCourse(lecturer: Post, names: string[]) {
     initialPassword: 'Secret99',
   });
   expect(created.head, JSON.stringify(created.head)).toMatchObject({ code: '000000' });
-  const course = await lecturer('/course/get.json', { id: created.body.course.id });
+  const course = await creator('/course/get.json', { id: created.body.course.id });
   const members = course.body.teams[0].members as { userId: number; name: string }[];
   return {
     courseId: created.body.course.id as number,
@@ -72,7 +76,32 @@ export async function rateWith(subject: { mobile: string; password: string }, as
   }
 }
 
-/** The self-report specs' shared steps: the course page's assigning, /test's starting, the PDFs, the member-tests drawer. */
+/** The self-report specs' shared steps: the course page's assigning, /test's starting, answering, the PDFs, the member-tests drawer. */
+
+/** The answer on the agreement scale (1..5) of someone who sees `v` on a statement's scale: as is, or turned round for a reverse-keyed statement. */
+export const agreeing = (keyed: 1 | -1, v: number) => (keyed === 1 ? v : 6 - v);
+
+/** Answers the shown part `n` of a statement test (`prefix`: its test ids, tw, oh), each statement as `answerOf` gives it, then saves. */
+export async function answerPart<I extends { id: string }>(page: Page, prefix: string, n: number, items: readonly I[], answerOf: (item: I) => number) {
+  await expect(page.getByTestId(`${prefix}-part`)).toHaveAttribute('data-part', String(n));
+  for (const item of items) await page.getByTestId(`${prefix}-${item.id}-${answerOf(item)}`).click();
+  await expect(page.getByTestId(`${prefix}-total`)).toHaveAttribute('data-state', 'exact');
+  await page.getByTestId(`${prefix}-next`).click();
+}
+
+/** `person` takes a self-report test through the API, part by part as `parts` give them (each item answered by `answerOf`), and submits. */
+export async function takeByApi<I extends { id: string }>(person: { mobile: string; password: string }, assessmentId: number, parts: readonly { part: number; items: readonly I[] }[], answerOf: (item: I) => unknown) {
+  const api = await apiAs(person.mobile, person.password);
+  try {
+    for (const p of parts) {
+      const answers = Object.fromEntries(p.items.map((i) => [i.id, answerOf(i)]));
+      expect((await api.post('/course/courseTeamMember/saveGameInfo.json', { assessmentId, part: String(p.part), answers })).head.code).toBe('000000');
+    }
+    expect((await api.post('/assessment/submit.json', { assessmentId })).head.code).toBe('000000');
+  } finally {
+    await api.ctx.dispose();
+  }
+}
 
 /** The lecturer assigns `instrument` (named `name` in Chinese) from the course page's assessments card. */
 export async function assignOnCoursePage(browser: Browser, courseId: number, instrument: string, name: string) {

@@ -3,7 +3,7 @@ import { teamwork } from '@sandtable/sim/assessments';
 import { expect, test, type Page } from './test';
 import { expectAccessible } from './axeKit';
 import { apiAs, pageAs, settled } from './helpers';
-import { assignOnCoursePage, createTeamRoleCourse, expectPdfLinks, openMemberReport, startFromTests } from './assessKit';
+import { agreeing, answerPart, assignOnCoursePage, createTeamRoleCourse, expectPdfLinks, openMemberReport, startFromTests, takeByApi } from './assessKit';
 
 /**
  * The teamwork-status test in the browser (issue 14, service type 10): the lecturer assigns it from
@@ -19,30 +19,11 @@ const SHOTS = '/tmp/shots-tw';
 
 type Levels = Record<teamwork.LevelId, teamwork.AgreementValue>;
 const levels = (at: Partial<Levels>): Levels => ({ trust: 3, debate: 3, commitment: 3, standards: 3, results: 3, ...at });
-/** The answer to `item` of someone who sees the team at `v` on its level. */
-const answer = (item: teamwork.TeamworkItem, at: Levels) => (item.keyed === 1 ? at[item.level] : 6 - at[item.level]);
+/** The answer to `item` of someone who sees the team at `at` on its level. */
+const answer = (item: teamwork.TeamworkItem, at: Levels) => agreeing(item.keyed, at[item.level]);
 
 /** Answers the shown part, every statement as `at` gives it, then saves. */
-async function answerPart(page: Page, n: number, at: Levels) {
-  await expect(page.getByTestId('tw-part')).toHaveAttribute('data-part', String(n));
-  for (const item of teamwork.PARTS[n - 1].items) await page.getByTestId(`tw-${item.id}-${answer(item, at)}`).click();
-  await expect(page.getByTestId('tw-total')).toHaveAttribute('data-state', 'exact');
-  await page.getByTestId('tw-next').click();
-}
-
-/** `person` takes the whole test through the API and submits. */
-async function takeByApi(person: { mobile: string; password: string }, assessmentId: number, at: Levels) {
-  const api = await apiAs(person.mobile, person.password);
-  try {
-    for (const p of teamwork.PARTS) {
-      const answers = Object.fromEntries(p.items.map((i) => [i.id, answer(i, at)]));
-      expect((await api.post('/course/courseTeamMember/saveGameInfo.json', { assessmentId, part: String(p.part), answers })).head.code).toBe('000000');
-    }
-    expect((await api.post('/assessment/submit.json', { assessmentId })).head.code).toBe('000000');
-  } finally {
-    await api.ctx.dispose();
-  }
-}
+const answerTwPart = (page: Page, n: number, at: Levels) => answerPart(page, 'tw', n, teamwork.PARTS[n - 1].items, (i) => answer(i, at));
 
 async function shoot(page: Page, name: string) {
   await settled(page);
@@ -86,14 +67,14 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
   await expectAccessible(member, 'teamwork-status test part (zh)');
   // Trust only middling, the levels above strong but standards weak: start at the foundation.
   const atFoundation = levels({ trust: 3, debate: 5, commitment: 4, standards: 1, results: 5 });
-  await answerPart(member, 1, atFoundation);
-  await answerPart(member, 2, atFoundation);
+  await answerTwPart(member, 1, atFoundation);
+  await answerTwPart(member, 2, atFoundation);
   await expect(member.getByTestId('tw-part')).toHaveAttribute('data-part', '3');
 
   // Half finished: a reload resumes at part 3; the last save submits and opens the report.
   await member.reload();
   await expect(member.getByTestId('tw-resumed')).toContainText('3');
-  await answerPart(member, 3, atFoundation);
+  await answerTwPart(member, 3, atFoundation);
   await expect(member.getByTestId('tw-report')).toContainText('我的团队协作状态');
   await expect(member.getByTestId('tw-focus')).toContainText('从哪里入手：坦诚互信');
   await expect(member.getByTestId('tw-focus')).toContainText(teamwork.levelOf('trust').firstSteps.zh);
@@ -127,7 +108,7 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
     await expect(page.getByTestId('tw-part')).toHaveAttribute('data-part', '1');
     await shoot(page, `test-${locale}-${size}`);
     await page.context().close();
-    await takeByApi(people[k], id, levels({ trust: 5, debate: 4, commitment: 2, standards: 2 }));
+    await takeByApi(people[k], id, teamwork.PARTS, (i) => answer(i, levels({ trust: 5, debate: 4, commitment: 2, standards: 2 })));
   }
 
   // A fourth member in English at phone width: the same refusal in English, the whole test, and the team's mean.
@@ -141,7 +122,7 @@ test('a lecturer assigns the teamwork-status test; members take it and read wher
   await expectAccessible(phone, 'teamwork-status test part (en, phone)');
   // Candid and argued out, but decisions unclear: start with commitment.
   const atCommitment = levels({ trust: 5, debate: 5, commitment: 2 });
-  for (const n of [1, 2, 3]) await answerPart(phone, n, atCommitment);
+  for (const n of [1, 2, 3]) await answerTwPart(phone, n, atCommitment);
   await expect(phone.getByTestId('tw-report')).toContainText("My team's teamwork status");
   await expect(phone.getByTestId('tw-focus')).toContainText('Where to start: Clear commitment');
   await expect(phone.getByTestId('tw-team-levels').locator('tbody tr.ant-table-row')).toHaveCount(5);

@@ -5,6 +5,9 @@ import { asUser, call, type Caller, type TestApp } from './app';
 import { buildCompany, buildCourse, buildUser } from './factories';
 import { assessmentAttempts, observerInvitations } from '../db/schema';
 
+/** The one-choice self-report tests, as their report and PDF paths name them (`/assessment/<instrument>/report.json`). */
+export type SelfReportInstrument = 'conflict' | 'personality' | 'communication' | 'teamwork' | 'org_health';
+
 /**
  * The assessments tests' world: an in-house course of company A (2 teams of 3 members) with its
  * lecturer, the chief admin, an enterprise user of company A and one of company B, and a lecturer
@@ -47,7 +50,7 @@ export const partOf = <S extends Record<string, unknown>>(sheet: S, part: number
  * report (the instrument's report call), and a person's attempts in the database. `current` gives the
  * test app and the assessment once the suite's beforeAll has made them.
  */
-export function selfReportCalls(instrument: 'conflict' | 'personality' | 'communication' | 'teamwork', current: () => { t: TestApp; assessmentId: number }) {
+export function selfReportCalls(instrument: SelfReportInstrument, current: () => { t: TestApp; assessmentId: number }) {
   return {
     save: (who: Caller, part: string, answers: Record<string, unknown>) => {
       const { t, assessmentId } = current();
@@ -73,7 +76,7 @@ type World = Awaited<ReturnType<typeof buildAssessmentWorld>>;
  * has no observers. `current` gives the test app, the world and the assessment once made.
  */
 export function selfReportKit(
-  instrument: 'conflict' | 'personality' | 'communication' | 'teamwork',
+  instrument: SelfReportInstrument,
   bank: ChoiceBank,
   current: () => { t: TestApp; world: World; assessmentId: number },
 ) {

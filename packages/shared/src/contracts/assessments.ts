@@ -13,14 +13,14 @@ import { TEXT_MAX } from '../rules/limits';
 /**
  * The instruments the server stores and serves: service type 2 (team roles), the leadership-style
  * test, service type 11 (conflict handling), service type 6 (personality), service type 8
- * (communication style) and service type 10 (teamwork status). docs/decisions/assessments.md. New
- * instruments go at the end.
+ * (communication style), service type 10 (teamwork status) and service type 9 (organisation health).
+ * docs/decisions/assessments.md. New instruments go at the end.
  */
-export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality', 'communication', 'teamwork'] as const;
+export const INSTRUMENTS = ['team_role', 'leadership', 'conflict', 'personality', 'communication', 'teamwork', 'org_health'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 export const instrumentSchema = z.enum(INSTRUMENTS, { message: 'validation:invalid_value' });
 
-/** Team-role parts are "1".."7", conflict-handling, communication-style and teamwork-status parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
+/** Team-role parts are "1".."7", conflict-handling, communication-style, teamwork-status and organisation-health parts "1".."3", personality parts "1".."5"; leadership-style parts are its two sections. */
 export const LEADERSHIP_PARTS = ['frequency', 'scenarios'] as const;
 export const partSchema = z.string().trim().min(1).max(20);
 
@@ -291,6 +291,38 @@ export const teamworkReportSchema = reportHeadSchema.extend({
 });
 export type TeamworkReportView = z.infer<typeof teamworkReportSchema>;
 
+/**
+ * An organisation-health profile (the engine's orgHealthProfile): the score per outcome area 6–30 (a
+ * department's: the mean), percentiles and bands against the norm, and the three strongest and three
+ * weakest areas (the weakest first: orgHealth.lowestAreas).
+ */
+const orgHealthProfileSchema = personalityProfileSchema.extend({ strongest: z.array(z.string()), weakest: z.array(z.string()) });
+
+/**
+ * An organisation-health report: the person's own view of their organisation, and their department's
+ * view — the mean of the latest results of the people of their company and department (as the company
+ * dashboard counts them), under the anonymity rule (withheld, with its count, below 3). `department`
+ * is null when the person belongs to no company, or when the reader is neither the person nor someone
+ * who may read that company's dashboard (docs/decisions/assessments.md "Service type 9").
+ */
+export const orgHealthReportSchema = reportHeadSchema.extend({
+  submittedAt: z.string().nullable(),
+  /** Null until the test is submitted. */
+  profile: orgHealthProfileSchema.nullable(),
+  /** Which norm the bands are against: `simulated` is the provisional one (docs/assessments/organisation-health.md §4). */
+  norm: z.object({ source: z.enum(['simulated', 'empirical']), respondents: z.number().int() }),
+  department: z
+    .object({
+      /** Null: the people of the company with no department given. */
+      department: z.string().nullable(),
+      /** The company's people in that department now. */
+      people: z.number().int(),
+      profile: othersViewSchema(orgHealthProfileSchema),
+    })
+    .nullable(),
+});
+export type OrgHealthReportView = z.infer<typeof orgHealthReportSchema>;
+
 /** A lecturer-built leadership-style grouping (docs/decisions/assessments.md "Leadership groups"): at most this many groups. */
 export const LS_GROUPS_MAX = 20;
 const groupNameSchema = z.string().trim().min(1).max(TEXT_MAX.groupName);
@@ -364,13 +396,14 @@ export const companyDataSchema = z.object({
       /**
        * Mean whole percentages per team role, mean 0–100 score per leadership style, mean 0–12 points per
        * conflict mode, mean 10–50 score per personality domain, the mean of each communication-style
-       * axis (−24..24), or mean 6–30 score per teamwork-status level; null below the threshold.
+       * axis (−24..24), mean 6–30 score per teamwork-status level, or mean 6–30 score per
+       * organisation-health area (the dashboard's heat map); null below the threshold.
        */
       mean: numbers.nullable(),
       /**
        * How many people have each role, style or mode as their strongest (communication style: as their
-       * style); null below the threshold, and always for personality and teamwork status (no domain or
-       * level is a "strongest").
+       * style); null below the threshold, and always for personality, teamwork status and organisation
+       * health (no domain, level or area is a "strongest").
        */
       strongest: numbers.nullable(),
     }),
@@ -427,7 +460,7 @@ const observerRef = z.union([z.object({ token: z.string().trim().min(16).max(100
  * Files served outside the envelope: a team-role report as PDF (?assessmentId=&userId?&lang=zh|en);
  * a leadership-style report as PDF (the spec's `generate`, lsPdfQuerySchema); a conflict-handling report as PDF (lsPdfQuerySchema's query; the spec names no path for it); a
  * personality report as PDF (the same); a communication-style report as PDF (the same); a
- * teamwork-status report as PDF (the same).
+ * teamwork-status report as PDF (the same); an organisation-health report as PDF (the same).
  */
 export const ASSESSMENT_FILE_PATHS = {
   teamRolePdf: '/belbin/report.pdf',
@@ -436,6 +469,7 @@ export const ASSESSMENT_FILE_PATHS = {
   personalityPdf: '/assessment/personality/report.pdf',
   communicationPdf: '/assessment/communication/report.pdf',
   teamworkPdf: '/assessment/teamwork/report.pdf',
+  orgHealthPdf: '/assessment/org_health/report.pdf',
 } as const;
 
 export const assessmentEndpoints = {
@@ -760,6 +794,15 @@ export const assessmentEndpoints = {
     request: reportRequest,
     response: teamworkReportSchema,
     summary: 'A teamwork-status report: the score per level with percentiles and bands against the provisional norm, the level to start with, and the team’s mean view under the anonymity rule (the person, or the course’s managers for a member)',
+    tag: 'assessment',
+  }),
+  orgHealthReport: defineEndpoint({
+    method: 'GET',
+    path: '/assessment/org_health/report.json',
+    access: 'session',
+    request: reportRequest,
+    response: orgHealthReportSchema,
+    summary: 'An organisation-health report: the score per outcome area with percentiles and bands against the provisional norm, the strongest and weakest areas, and the department’s mean view under the anonymity rule (the person, or the course’s managers for a member; the department view to the person and the company’s dashboard readers)',
     tag: 'assessment',
   }),
 };

@@ -9,6 +9,7 @@ import type { LeadershipIssueCode } from './leadership';
 import type { PersonalityIssueCode } from './personality';
 import type { TeamRoleIssueCode } from './teamrole';
 import type { TeamworkIssueCode } from './teamwork';
+import type { OrgHealthIssueCode } from './orghealth';
 
 const ISSUES: Record<TeamRoleIssueCode, true> = {
   required: true, tr_unknown_statement: true, tr_not_integer: true, tr_negative_points: true, tr_too_few_points: true,
@@ -22,12 +23,13 @@ const CF_ISSUES: Record<ConflictIssueCode, true> = { required: true, cf_unknown_
 const BF_ISSUES: Record<PersonalityIssueCode, true> = { required: true, bf_unknown_item: true, bf_missing_answer: true, bf_out_of_range: true };
 const CS_ISSUES: Record<CommunicationIssueCode, true> = { required: true, cs_unknown_item: true, cs_missing_answer: true, cs_out_of_range: true };
 const TW_ISSUES: Record<TeamworkIssueCode, true> = { required: true, tw_unknown_item: true, tw_missing_answer: true, tw_out_of_range: true };
+const OH_ISSUES: Record<OrgHealthIssueCode, true> = { required: true, oh_unknown_item: true, oh_missing_answer: true, oh_out_of_range: true };
 
 describe('catalogue keys of the assessment instruments', () => {
   it('exist in zh-CN and en-US', () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const validation = resources[locale].validation as Record<string, unknown>;
-      for (const code of [...Object.keys(ISSUES), ...Object.keys(LS_ISSUES), ...Object.keys(CF_ISSUES), ...Object.keys(RATER_ISSUES), ...Object.keys(BF_ISSUES), ...Object.keys(CS_ISSUES), ...Object.keys(TW_ISSUES)]) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
+      for (const code of [...Object.keys(ISSUES), ...Object.keys(LS_ISSUES), ...Object.keys(CF_ISSUES), ...Object.keys(RATER_ISSUES), ...Object.keys(BF_ISSUES), ...Object.keys(CS_ISSUES), ...Object.keys(TW_ISSUES), ...Object.keys(OH_ISSUES)]) expect(validation[code], `${locale} ${code}`).toBeTypeOf('string');
     }
   });
 });

@@ -215,3 +215,82 @@ export function partsOf<I extends { part: number }>(items: readonly I[], parts: 
   return Array.from({ length: parts }, (_, p) => ({ part: p + 1, items: items.filter((i) => i.part === p + 1) }));
 }
 
+
+/**
+ * The five-point agreement scale of the statement tests about one's team or organisation (teamwork
+ * status, organisation health), as the sheet stores it: 1 strongly disagree … 5 strongly agree.
+ */
+export const AGREEMENT = [1, 2, 3, 4, 5] as const;
+export type AgreementValue = (typeof AGREEMENT)[number];
+
+export const AGREEMENT_LABELS: Record<AgreementValue, Bilingual> = {
+  1: { zh: '非常不同意', en: 'Strongly disagree' },
+  2: { zh: '不同意', en: 'Disagree' },
+  3: { zh: '说不清', en: 'Neither agree nor disagree' },
+  4: { zh: '同意', en: 'Agree' },
+  5: { zh: '非常同意', en: 'Strongly agree' },
+};
+
+/** A point of the agreement scale: a whole number 1..5. */
+export const isAgreement = (x: unknown): x is AgreementValue => AGREEMENT.includes(x as AgreementValue);
+
+/** An agreement answer as it counts for its scale: as given, or turned round (6 − answer) for a reverse-keyed statement. */
+export function keyedAgreement(keyed: Keying, answer: AgreementValue): number {
+  return keyed === 1 ? answer : AGREEMENT[0] + AGREEMENT[AGREEMENT.length - 1] - answer;
+}
+
+/** The bands of a percentile rank as reports name them (against a norm: compared with most answers). */
+export const PERCENTILE_BAND_NAMES: Record<PercentileBand, Bilingual> = {
+  low: { zh: '较低', en: 'Low' },
+  average: { zh: '中等', en: 'Average' },
+  high: { zh: '较高', en: 'High' },
+};
+
+/**
+ * How simulated respondents answer a keyed agreement bank (the provisional norms of the teamwork-status
+ * and organisation-health tests): a general factor every scale shares (`shared`) plus a part of each
+ * scale's own (`own`) make the scale's standing; an answer is 3 + `loading` × the standing (its sign
+ * turned for a reverse-keyed item) + normal noise (sd `noise`), rounded and kept within 1..5.
+ */
+export interface AgreementModel {
+  shared: number;
+  own: number;
+  loading: number;
+  noise: number;
+}
+
+/**
+ * One simulated respondent's sheet of a keyed agreement bank (AgreementModel). The draws come in a
+ * fixed order — the general factor, then each scale's own part in `scales`' order, then one noise
+ * per item in bank order — so a seed always gives the same sheet.
+ */
+export function simulatedAgreementSheet<S extends string>(
+  random: () => number,
+  scales: readonly S[],
+  items: readonly { id: string; keyed: Keying; scale: S }[],
+  model: AgreementModel,
+): Record<string, AgreementValue> {
+  const general = normal(random);
+  const standing = Object.fromEntries(scales.map((s) => [s, model.shared * general + model.own * normal(random)])) as Record<S, number>;
+  return Object.fromEntries(items.map((i) => {
+    const x = Math.round(3 + model.loading * i.keyed * standing[i.scale] + model.noise * normal(random));
+    return [i.id, Math.min(AGREEMENT[AGREEMENT.length - 1], Math.max(AGREEMENT[0], x)) as AgreementValue];
+  }));
+}
+
+/** Per scale, the sum of its keyed agreement answers (a valid sheet: the caller has checked it). */
+export function keyedAgreementSums<S extends string>(
+  scales: readonly S[],
+  items: readonly { id: string; keyed: Keying; scale: S }[],
+  sheet: Readonly<Record<string, AgreementValue>>,
+): Record<S, number> {
+  const sums = Object.fromEntries(scales.map((s) => [s, 0])) as Record<S, number>;
+  for (const i of items) sums[i.scale] += keyedAgreement(i.keyed, sheet[i.id]);
+  return sums;
+}
+
+/** The mean per scale of several score sets (a team, a department); throws on none. */
+export function meanByScale<S extends string>(scales: readonly S[], list: readonly Readonly<Record<S, number>>[]): Record<S, number> {
+  if (list.length === 0) throw new AssessmentInputError(['an average needs at least one result']);
+  return Object.fromEntries(scales.map((s) => [s, list.reduce((sum, x) => sum + x[s], 0) / list.length])) as Record<S, number>;
+}

@@ -248,15 +248,33 @@ export async function membersWithResults(db: Handle, courseId: number, assessmen
     .orderBy(asc(courseMembers.id));
 }
 
-/** The submitted results of a company's people for one instrument, newest first (a person may have several). */
-export async function companyResults(db: Handle, companyId: number, instrument: Instrument) {
+/** People of a company's department: `null` those with none given. */
+const inDepartment = (department: string | null) => (department === null ? isNull(users.department) : eq(users.department, department));
+
+/**
+ * The submitted results of a company's people for one instrument, newest first (a person may have
+ * several); of one department only when `department` is given (null: the people with none).
+ */
+export async function companyResults(db: Handle, companyId: number, instrument: Instrument, department?: string | null) {
   return db
     .select({ userId: users.id, department: users.department, scores: assessmentResults.scores })
     .from(assessmentResults)
     .innerJoin(assessmentAttempts, eq(assessmentAttempts.id, assessmentResults.attemptId))
     .innerJoin(users, eq(users.id, assessmentAttempts.userId))
-    .where(and(eq(users.companyId, companyId), eq(assessmentResults.instrument, instrument)))
+    .where(and(eq(users.companyId, companyId), eq(assessmentResults.instrument, instrument), department === undefined ? undefined : inDepartment(department)))
     .orderBy(desc(assessmentResults.scoredAt), desc(assessmentResults.attemptId));
+}
+
+/** Where a person sits in their company: its id (null: none) and their department. */
+export async function placeOf(db: Handle, userId: number) {
+  const [row] = await db.select({ companyId: users.companyId, department: users.department }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** How many people a company's department has now. */
+export async function departmentSize(db: Handle, companyId: number, department: string | null): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.companyId, companyId), inDepartment(department)));
+  return row?.n ?? 0;
 }
 
 export async function findCourseMemberById(db: Handle, memberId: number) {

@@ -65,4 +65,6 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.teamworkReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'teamwork'));
   actionCardRoutes(app);
   servePdf(app, ASSESSMENT_FILE_PATHS.teamworkPdf, 'A teamwork-status report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/teamwork/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'teamwork'), true);
+  serve(app, e.orgHealthReport, ({ deps, actor, body }) => s.selfReport(deps, actor, body, 'org_health'));
+  servePdf(app, ASSESSMENT_FILE_PATHS.orgHealthPdf, 'An organisation-health report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /assessment/org_health/report.json)', (deps, actor, input) => s.selfReportPdf(deps, actor, input, 'org_health'), true);
 }

@@ -4,14 +4,14 @@
 // transition helper with its history row.
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { teamRole, leadership, conflict, personality, communication, teamwork, othersView } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, teamwork, orgHealth, othersView } from '@sandtable/sim/assessments';
 import { localeFromHeader } from '@sandtable/shared/i18n/locales';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { INSTRUMENTS, OBSERVERS_MAX } from '@sandtable/shared/contracts/assessments';
 import type {
   assessmentEndpoints, Attempt, Instrument, MyTest, ObserverInvitation, ObserverTask, GroupReport, TeamRoleReportView, LeadershipReportView, LeadershipGroup, Assessment, CompanyData,
   ConflictReportView, PersonalityReportView, TeamProfiles, MyScore, CourseResults,
-  CommunicationReportView, TeamworkReportView,
+  CommunicationReportView, TeamworkReportView, OrgHealthReportView,
 } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
@@ -28,6 +28,7 @@ import { renderConflictPdf } from './conflict.pdf';
 import { renderPersonalityPdf } from './personality.pdf';
 import { renderCommunicationPdf } from './communication.pdf';
 import { renderTeamworkPdf } from './teamwork.pdf';
+import { renderOrgHealthPdf } from './orghealth.pdf';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
 
@@ -378,14 +379,16 @@ type ReportBasis = Awaited<ReturnType<typeof reportBasis>>;
 
 /**
  * The self-report tests' reports (conflict handling, personality, communication style, teamwork
- * status): each scores the person's own sheet into its profile against its norm, and may add what
- * else its report carries (`extra`: the teamwork test's team view); the PDF is drawn from that report.
+ * status, organisation health): each scores the person's own sheet into its profile against its
+ * norm, and may add what else its report carries (`extra`: the teamwork test's team view, the
+ * organisation-health test's department view); the PDF is drawn from that report.
  */
 const SELF_REPORTS = {
   conflict: { profile: (sheet: unknown) => conflict.conflictProfile(conflict.scoreConflictSheet(sheet as conflict.ConflictSheet)), norms: conflict.NORMS, render: renderConflictPdf, file: 'conflict-handling' },
   personality: { profile: (sheet: unknown) => personality.personalityProfile(personality.scorePersonalitySheet(sheet as personality.PersonalitySheet)), norms: personality.NORMS, render: renderPersonalityPdf, file: 'personality' },
   communication: { profile: (sheet: unknown) => communication.communicationProfile(communication.scoreCommunicationSheet(sheet as communication.CommunicationSheet)), norms: communication.NORMS, render: renderCommunicationPdf, file: 'communication-style' },
   teamwork: { profile: (sheet: unknown) => teamwork.teamworkProfile(teamwork.scoreTeamworkSheet(sheet as teamwork.TeamworkSheet)), norms: teamwork.NORMS, render: renderTeamworkPdf, file: 'teamwork-status', extra: teamworkTeam },
+  org_health: { profile: (sheet: unknown) => orgHealth.orgHealthProfile(orgHealth.scoreOrgHealthSheet(sheet as orgHealth.OrgHealthSheet)), norms: orgHealth.NORMS, render: renderOrgHealthPdf, file: 'organisation-health', extra: orgHealthDepartment },
 };
 type SelfReport = keyof typeof SELF_REPORTS;
 interface SelfReportViews {
@@ -393,6 +396,7 @@ interface SelfReportViews {
   personality: PersonalityReportView;
   communication: CommunicationReportView;
   teamwork: TeamworkReportView;
+  org_health: OrgHealthReportView;
 }
 
 /** A self-report test's report (the person, or the course's managers for a member: `reportBasis`). */
@@ -423,6 +427,32 @@ async function teamworkTeam(deps: AppDeps, actor: Actor, b: ReportBasis): Promis
     team: {
       teamId: team.id, teamName: team.name, members: rows.length,
       profile: othersView(scores.length, () => teamwork.teamworkProfile(teamwork.averageTeamworkScores(scores))),
+    },
+  };
+}
+
+/**
+ * The organisation-health report's department view: the mean per area of the latest results of the
+ * people of the person's company and department — counted as the company dashboard counts them
+ * (latestPerPerson), under the same anonymity rule — so the report and the dashboard's heat map show
+ * the same figures. Only to the person and to those who may read that company's dashboard (its
+ * enterprise users, the chief admin): a course's lecturer reads a member's own answers, not their
+ * company's; for them, and for a person with no company, null.
+ */
+async function orgHealthDepartment(deps: AppDeps, actor: Actor, b: ReportBasis): Promise<Pick<OrgHealthReportView, 'department'>> {
+  const place = await repo.placeOf(deps.db, b.subject);
+  if (!place || place.companyId === null) return { department: null };
+  const readsDashboard = actor.authorities.includes('report:company') && companyScope(actor, place.companyId) === place.companyId;
+  if (actor.userId !== b.subject && !readsDashboard) return { department: null };
+  const [rows, people] = await Promise.all([
+    repo.companyResults(deps.db, place.companyId, 'org_health', place.department),
+    repo.departmentSize(deps.db, place.companyId, place.department),
+  ]);
+  const scores = latestPerPerson(rows).map((r) => r.scores as unknown as orgHealth.OrgHealthScores);
+  return {
+    department: {
+      department: place.department, people,
+      profile: othersView(scores.length, () => orgHealth.orgHealthProfile(orgHealth.averageOrgHealthScores(scores))),
     },
   };
 }
@@ -535,6 +565,12 @@ export async function teamProfiles(deps: AppDeps, actor: Actor, input: Req<'team
   };
 }
 
+/** Each person's latest result once (the rows come newest first): a person who took a test twice counts once. */
+function latestPerPerson<R extends { userId: number }>(rows: readonly R[]): R[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.userId) && !!seen.add(r.userId));
+}
+
 /**
  * A company's results by department (/evaluation/company/selectData.json): each person's latest
  * result counts once; a department with fewer than ANONYMITY_THRESHOLD results shows only its count.
@@ -542,11 +578,8 @@ export async function teamProfiles(deps: AppDeps, actor: Actor, input: Req<'team
 export async function companyData(deps: AppDeps, actor: Actor, input: Req<'companyData'>): Promise<CompanyData> {
   // Scoped as every company list (people.policy's companyScope): an enterprise user is pinned to their own company; the chief admin names one.
   const companyId = companyScope(actor, input.companyId) ?? fail(Errors.notFound);
-  const seen = new Set<number>();
   const byDepartment = new Map<string | null, Record<string, unknown>[]>();
-  for (const r of await repo.companyResults(deps.db, companyId, input.instrument)) {
-    if (seen.has(r.userId)) continue;
-    seen.add(r.userId);
+  for (const r of latestPerPerson(await repo.companyResults(deps.db, companyId, input.instrument))) {
     byDepartment.set(r.department, [...(byDepartment.get(r.department) ?? []), r.scores]);
   }
   const departments = [...byDepartment.entries()]

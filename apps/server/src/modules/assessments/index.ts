@@ -1,4 +1,4 @@
-/** The assessments module's public face: the team-role, leadership-style, conflict-handling, personality, communication-style and teamwork-status tests, their observers and reports, and the teams' action cards. */
+/** The assessments module's public face: the team-role, leadership-style, conflict-handling, personality, communication-style, teamwork-status and organisation-health tests, their observers and reports, and the teams' action cards. */
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module';
 import { registerExporter } from '../exports';

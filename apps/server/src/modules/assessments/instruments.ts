@@ -2,7 +2,7 @@
 // be (checked by the pure rules of @sandtable/sim/assessments), the whole sheet an attempt or an
 // observer submits, its scores, whether others may rate the person, and a department's summary for
 // the company dashboard. The issue codes become localized field messages (validation:*).
-import { teamRole, leadership, conflict, personality, communication, teamwork, choiceSheetIssues, openChoiceItems, type ChoiceBank, type ChoiceIssue } from '@sandtable/sim/assessments';
+import { teamRole, leadership, conflict, personality, communication, teamwork, orgHealth, choiceSheetIssues, openChoiceItems, type ChoiceBank, type ChoiceIssue } from '@sandtable/sim/assessments';
 import { LEADERSHIP_PARTS, type Instrument } from '@sandtable/shared/contracts/assessments';
 
 export interface FieldIssue {
@@ -65,7 +65,7 @@ export interface InstrumentRules {
   /**
    * What stands out in a stored result, as the ids the instrument names (/evaluate-score): the
    * strong team roles, the dominant and second leadership style, the dominant conflict modes, the
-   * personality domains banded high, the communication style, the teamwork level to start with (or `all_high`). `chosen`: the team roles the person
+   * personality domains banded high, the communication style, the teamwork level to start with (or `all_high`), the weakest organisation-health area (or `all_high`). `chosen`: the team roles the person
    * chose to play (/belbinSelectRole), which stand out before the scores' (as in the team coverage).
    */
   headline(scores: Record<string, unknown>, chosen?: readonly string[] | null): string[];
@@ -122,7 +122,7 @@ const leadershipRules: InstrumentRules = {
 };
 
 /**
- * A one-choice self-report test (conflict handling, personality, communication style, teamwork status) from its bank:
+ * A one-choice self-report test (conflict handling, personality, communication style, teamwork status, organisation health) from its bank:
  * nobody else rates it; its parts are saved as the person goes (an item may be left open until the
  * submit, a wrong answer never); the submit needs every item. The rest is the instrument's own.
  */
@@ -195,6 +195,15 @@ const teamworkRules = selfReportRules(teamwork.TEAMWORK_BANK, {
   headline: (scores) => teamwork.teamworkHeadline(scores as unknown as teamwork.TeamworkScores),
 });
 
+// How healthy one's organisation is, area by area (docs/assessments/organisation-health.md).
+const orgHealthRules = selfReportRules(orgHealth.ORG_HEALTH_BANK, {
+  version: orgHealth.ORG_HEALTH_VERSION,
+  score: (sheet) => ({ ...orgHealth.scoreOrgHealthSheet(sheet as orgHealth.OrgHealthSheet) }),
+  // The mean score per area (the dashboard's heat map; its bands are the engine's); no "strongest": a department's weakest areas come from its mean.
+  department: (results) => ({ mean: { ...orgHealth.averageOrgHealthScores(results as unknown as orgHealth.OrgHealthScores[]).raw }, strongest: null }),
+  headline: (scores) => orgHealth.orgHealthHeadline(scores as unknown as orgHealth.OrgHealthScores),
+});
+
 export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {
   team_role: teamRoleRules,
   leadership: leadershipRules,
@@ -202,4 +211,5 @@ export const INSTRUMENT_RULES: Record<Instrument, InstrumentRules> = {
   personality: personalityRules,
   communication: communicationRules,
   teamwork: teamworkRules,
+  org_health: orgHealthRules,
 };

@@ -12,7 +12,7 @@ import { BarChartOutlined, FundOutlined, LineChartOutlined, TrophyOutlined } fro
 // The change-leadership simulation (features/cm).
 import { ApartmentOutlined, ExperimentOutlined } from '@ant-design/icons';
 // The assessments (features/assessments).
-import { FormOutlined } from '@ant-design/icons';
+import { FormOutlined, HeatMapOutlined } from '@ant-design/icons';
 // The shop (features/shop).
 import { AccountBookOutlined, GiftOutlined, ShopOutlined, ReadOutlined, TagsOutlined, WalletOutlined } from '@ant-design/icons';
 
@@ -30,6 +30,7 @@ export const MENU_ICONS = {
   FieldTimeOutlined,
   FormOutlined,
   FundOutlined,
+  HeatMapOutlined,
   GiftOutlined,
   HistoryOutlined,
   HomeOutlined,

@@ -20,6 +20,9 @@ export function useAssessmentParams() {
   return { assessmentId: numberParam(params, 'assessmentId'), userId: numberParam(params, 'userId'), teamId: numberParam(params, 'teamId'), params };
 }
 
+/** A percentile band's tag colour where the weak end is the one to act on (the teamwork-status and organisation-health reports): low warm, high the accent. */
+export const ACTION_BAND_COLOUR = { low: 'orange', average: 'default', high: 'blue' } as const;
+
 /** The instruments' own texts are { zh, en }. */
 export const langOf = (locale: Locale): 'zh' | 'en' => (locale === 'zh-CN' ? 'zh' : 'en');
 
@@ -49,6 +52,8 @@ export const bfPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: numbe
 export const csPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.communicationPdf, assessmentId, lang, userId);
 /** A teamwork-status report's PDF in one language. */
 export const twPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.teamworkPdf, assessmentId, lang, userId);
+/** An organisation-health report's PDF in one language. */
+export const ohPdfUrl = (assessmentId: number, lang: 'zh' | 'en', userId?: number) => reportPdfUrl(ASSESSMENT_FILE_PATHS.orgHealthPdf, assessmentId, lang, userId);
 
 /** A sheet's points of one part, and their total. */
 export function partTotal(answers: Record<string, number | null | undefined>): number {

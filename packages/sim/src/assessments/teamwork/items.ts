@@ -4,24 +4,15 @@
 // levels' order twice over (never two of a level in a row). Our own wording: no published
 // questionnaire's statements. Published content: an id, its level, keying and meaning never change;
 // new wording is a new version.
-import { balancedKeyedItems, partsOf, type Bilingual, type Keying } from '../common';
+import { AGREEMENT, AGREEMENT_LABELS, balancedKeyedItems, partsOf, type AgreementValue, type Bilingual, type Keying } from '../common';
 import { LEVEL_IDS, type LevelId } from './levels';
 
 export const TEAMWORK_VERSION = 1;
 export const ITEMS_PER_PART = 10;
 export const PART_COUNT = 3;
 
-/** The five-point agreement scale, as the sheet stores it: 1 strongly disagree … 5 strongly agree. */
-export const AGREEMENT = [1, 2, 3, 4, 5] as const;
-export type AgreementValue = (typeof AGREEMENT)[number];
-
-export const AGREEMENT_LABELS: Record<AgreementValue, Bilingual> = {
-  1: { zh: '非常不同意', en: 'Strongly disagree' },
-  2: { zh: '不同意', en: 'Disagree' },
-  3: { zh: '说不清', en: 'Neither agree nor disagree' },
-  4: { zh: '同意', en: 'Agree' },
-  5: { zh: '非常同意', en: 'Strongly agree' },
-};
+/** The five-point agreement scale (common.ts, shared with the organisation-health test): 1 strongly disagree … 5 strongly agree. */
+export { AGREEMENT, AGREEMENT_LABELS, type AgreementValue };
 
 export type { Keying };
 
@@ -109,6 +100,9 @@ const BANK: Record<LevelId, { plus: Text[]; minus: Text[] }> = {
 
 /** The items in order (common.ts balancedKeyedItems): every part holds both keyings of every level, in the levels' order twice over. */
 export const ITEMS: readonly TeamworkItem[] = balancedKeyedItems('w', PART_COUNT, LEVEL_IDS, BANK).map(({ scale, ...item }) => ({ ...item, level: scale }));
+
+/** The items as the shared agreement-bank functions read them (common.ts): the level is the scale. */
+export const SCALED_ITEMS = ITEMS.map((i) => ({ id: i.id, keyed: i.keyed, scale: i.level }));
 
 export const ITEM_BY_ID: ReadonlyMap<string, TeamworkItem> = new Map(ITEMS.map((i) => [i.id, i]));
 

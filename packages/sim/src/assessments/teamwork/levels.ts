@@ -4,7 +4,7 @@
 // will not hold each other to it, and without that the team's results give way to individual goals.
 // The idea of a pyramid of team dysfunctions is public; the names, descriptions and advice here are
 // written for Sandtable, in both languages.
-import type { Bilingual, PercentileBand } from '../common';
+import { PERCENTILE_BAND_NAMES, type Bilingual, type PercentileBand } from '../common';
 
 /** The levels from the foundation up: the order a team works on them. */
 export const LEVEL_IDS = ['trust', 'debate', 'commitment', 'standards', 'results'] as const;
@@ -65,11 +65,7 @@ export function levelOf(id: LevelId): TeamworkLevel {
 }
 
 /** The bands as the report names them (against the norm: compared with most teams' answers). */
-export const LEVEL_BAND_NAMES: Record<PercentileBand, Bilingual> = {
-  low: { zh: '较低', en: 'Low' },
-  average: { zh: '中等', en: 'Average' },
-  high: { zh: '较高', en: 'High' },
-};
+export const LEVEL_BAND_NAMES: Record<PercentileBand, Bilingual> = PERCENTILE_BAND_NAMES;
 
 /** When no level is below high: nothing to start with, something to keep. */
 export const ALL_HIGH: Bilingual = {

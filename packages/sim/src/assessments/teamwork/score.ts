@@ -3,9 +3,9 @@
 // norm, and where the team should start: the lowest level, counted from the foundation, that is not
 // banded high — the levels above it rest on it.
 import { seededRandom } from '../../random';
-import { AssessmentInputError, percentileBand, percentileIn, type PercentileBand } from '../common';
+import { AssessmentInputError, keyedAgreement, keyedAgreementSums, meanByScale, percentileBand, percentileIn, type PercentileBand } from '../common';
 import { ALL_HIGH_ID, LEVEL_IDS, type LevelId } from './levels';
-import { AGREEMENT, ITEMS, type AgreementValue, type TeamworkItem } from './items';
+import { SCALED_ITEMS, type AgreementValue, type TeamworkItem } from './items';
 import { NORMS } from './norms';
 import { NORM_SAMPLE, RAW_MIN, normsFrom, simulatedSheet, type TeamworkNorms } from './simulate';
 import { validateTeamworkSheet, type TeamworkSheet } from './validate';
@@ -15,11 +15,9 @@ export interface TeamworkScores {
   raw: Record<LevelId, number>;
 }
 
-const SCALE_TOP = AGREEMENT[0] + AGREEMENT[AGREEMENT.length - 1];
-
 /** An answer as it counts for its level: as given, or turned round (6 − answer) for a reverse-keyed item. */
 export function keyedValue(item: Pick<TeamworkItem, 'keyed'>, answer: AgreementValue): number {
-  return item.keyed === 1 ? answer : SCALE_TOP - answer;
+  return keyedAgreement(item.keyed, answer);
 }
 
 function byLevel<T>(f: (l: LevelId) => T): Record<LevelId, T> {
@@ -30,15 +28,12 @@ function byLevel<T>(f: (l: LevelId) => T): Record<LevelId, T> {
 export function scoreTeamworkSheet(sheet: TeamworkSheet): TeamworkScores {
   const issues = validateTeamworkSheet(sheet);
   if (issues.length > 0) throw new AssessmentInputError(issues.map((i) => `${i.code}${i.item ? ` at ${i.item}` : ''}`));
-  const raw = byLevel(() => 0);
-  for (const i of ITEMS) raw[i.level] += keyedValue(i, sheet[i.id]);
-  return { raw };
+  return { raw: keyedAgreementSums(LEVEL_IDS, SCALED_ITEMS, sheet) };
 }
 
 /** The mean score per level of several results (a team, a department). */
 export function averageTeamworkScores(list: readonly TeamworkScores[]): TeamworkScores {
-  if (list.length === 0) throw new AssessmentInputError(['an average needs at least one result']);
-  return { raw: byLevel((l) => list.reduce((s, x) => s + x.raw[l], 0) / list.length) };
+  return { raw: meanByScale(LEVEL_IDS, list.map((x) => x.raw)) };
 }
 
 /** A score's percentile rank against the norm (a fractional mean between its whole neighbours). */

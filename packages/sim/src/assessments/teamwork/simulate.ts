@@ -6,9 +6,9 @@
 // the standing (its sign turned for a reverse-keyed item) + noise (normal, sd 0.9), rounded and kept
 // within 1..5. Seeded: the same seed always gives the same table.
 import type { Random } from '../../random';
-import { normal, percentileTables, type NormSource } from '../common';
+import { percentileTables, simulatedAgreementSheet, type AgreementModel, type NormSource } from '../common';
 import { LEVEL_IDS, type LevelId } from './levels';
-import { AGREEMENT, ITEMS, type AgreementValue } from './items';
+import { AGREEMENT, ITEMS, SCALED_ITEMS } from './items';
 import type { TeamworkSheet } from './validate';
 
 export const NORM_SAMPLE = { seed: 10, respondents: 4000 } as const;
@@ -19,10 +19,8 @@ export const ITEMS_PER_LEVEL = ITEMS.length / LEVEL_IDS.length;
 export const RAW_MIN = ITEMS_PER_LEVEL * AGREEMENT[0];
 export const RAW_MAX = ITEMS_PER_LEVEL * AGREEMENT[AGREEMENT.length - 1];
 
-const CLIMATE = 0.6;
-const OWN = 0.8;
-const LOADING = 0.9;
-const NOISE = 0.9;
+/** The team's climate is the shared factor (common.ts simulatedAgreementSheet). */
+const MODEL: AgreementModel = { shared: 0.6, own: 0.8, loading: 0.9, noise: 0.9 };
 
 export interface TeamworkNorms {
   source: NormSource;
@@ -33,12 +31,7 @@ export interface TeamworkNorms {
 
 /** One simulated respondent's sheet. */
 export function simulatedSheet(random: Random): TeamworkSheet {
-  const climate = normal(random);
-  const standing = Object.fromEntries(LEVEL_IDS.map((l) => [l, CLIMATE * climate + OWN * normal(random)])) as Record<LevelId, number>;
-  return Object.fromEntries(ITEMS.map((i) => {
-    const x = Math.round(3 + LOADING * i.keyed * standing[i.level] + NOISE * normal(random));
-    return [i.id, Math.min(5, Math.max(1, x)) as AgreementValue];
-  }));
+  return simulatedAgreementSheet(random, LEVEL_IDS, SCALED_ITEMS, MODEL);
 }
 
 /** Norms from level scores of a sample (simulated now; real results once enough exist, with the same function). */

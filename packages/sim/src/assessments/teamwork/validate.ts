@@ -1,15 +1,15 @@
 // Checks on a teamwork-status answer sheet (the one-choice checks of common.ts), with engine-style
 // codes the i18n catalogue turns into messages (validation:tw_*).
-import { itemSheetIssues, openChoiceItems, type ChoiceBank } from '../common';
-import { AGREEMENT, ITEM_BY_ID, ITEMS, type AgreementValue } from './items';
+import { isAgreement, itemSheetIssues, openChoiceItems, type AgreementValue, type ChoiceBank } from '../common';
+import { ITEM_BY_ID, ITEMS } from './items';
 
 /** The answer per item id (`w7` → 4), 1..5. */
 export type TeamworkSheet = Record<string, AgreementValue>;
 
 export type TeamworkIssueCode = 'required' | 'tw_unknown_item' | 'tw_missing_answer' | 'tw_out_of_range';
 
-/** A point of the agreement scale: a whole number 1..5. */
-export const isAgreement = (x: unknown): x is AgreementValue => AGREEMENT.includes(x as AgreementValue);
+/** A point of the agreement scale: a whole number 1..5 (common.ts). */
+export { isAgreement };
 
 /** The statements as the one-choice checks read them. */
 export const TEAMWORK_BANK: ChoiceBank<Exclude<TeamworkIssueCode, 'required'>> = {

@@ -11,11 +11,11 @@ import { ReportFrame } from './ReportFrame';
 import { PdfLinks } from './ReportView';
 import '../assessments.css';
 
-type SelfReportEndpoint = typeof A.conflictReport | typeof A.personalityReport | typeof A.communicationReport | typeof A.teamworkReport;
+type SelfReportEndpoint = typeof A.conflictReport | typeof A.personalityReport | typeof A.communicationReport | typeof A.teamworkReport | typeof A.orgHealthReport;
 
 /**
  * A self-report test's report page (`?assessmentId=&userId=`: the conflict-handling, personality,
- * communication-style and teamwork-status reports): its heading (the person's name when a manager
+ * communication-style, teamwork-status and organisation-health reports): its heading (the person's name when a manager
  * reads a member's), the PDF in both languages, and the profile (with the whole report, for what
  * else it carries) — or, before the test is submitted, the way back to it.
  */

@@ -4,8 +4,8 @@ import { useEndpointQuery } from '../../../api/endpointHooks';
 import { A, useAssessmentParams } from '../hooks';
 import { LoadFrame } from './LoadFrame';
 
-/** The report calls of `?assessmentId=&userId=` pages: the team-role report (the default), the conflict-handling, the personality, the communication-style or the teamwork-status one. */
-type ReportEndpoint = typeof A.teamRoleReport | typeof A.conflictReport | typeof A.personalityReport | typeof A.communicationReport | typeof A.teamworkReport;
+/** The report calls of `?assessmentId=&userId=` pages: the team-role report (the default), the conflict-handling, the personality, the communication-style, the teamwork-status or the organisation-health one. */
+type ReportEndpoint = typeof A.teamRoleReport | typeof A.conflictReport | typeof A.personalityReport | typeof A.communicationReport | typeof A.teamworkReport | typeof A.orgHealthReport;
 
 /** Loads a report for `?assessmentId=&userId=` and hands it to `children`; not found (with the way `back`) and loading states. */
 export function ReportFrame<E extends ReportEndpoint = typeof A.teamRoleReport>({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { teamwork, type PercentileBand } from '@sandtable/sim/assessments';
 import type { TeamworkReportView } from '@sandtable/shared/contracts/assessments';
 import { useLocale } from '../../../../i18n/useLocale';
-import { A, langOf, twPdfUrl } from '../../hooks';
+import { A, ACTION_BAND_COLOUR, langOf, twPdfUrl } from '../../hooks';
 import { ChoiceReportPage } from '../../components/ChoiceReportPage';
 import { ActionCardsLink } from '../../components/ActionCardsLink';
 import '../../assessments.css';
@@ -11,7 +11,7 @@ import '../../assessments.css';
 type Profile = NonNullable<TeamworkReportView['profile']>;
 type LevelId = teamwork.LevelId;
 
-const BAND_COLOUR: Record<PercentileBand, string> = { low: 'orange', average: 'default', high: 'blue' };
+const BAND_COLOUR: Record<PercentileBand, string> = ACTION_BAND_COLOUR;
 
 /**
  * `/tw-report?assessmentId=&userId=`: a teamwork-status report. It leads with where the team should
