@@ -2,11 +2,12 @@
 // from its lowest scores, and the cards' changes. Every change is one transaction; every status
 // change goes through the transition helper with its history row.
 import type { z } from 'zod';
-import { actions, type teamwork, type conflict } from '@sandtable/sim/assessments';
+import { actions, type teamwork, type conflict, type orgHealth } from '@sandtable/sim/assessments';
 import { Errors } from '@sandtable/shared/errors/catalogue';
 import { dateIn } from '@sandtable/shared/format/time';
 import { actionCardMachine, isPendingCard } from '@sandtable/shared/machines/actionCard';
 import { ACTION_CARD_LIMITS, type actionCardEndpoints, type ActionBoard, type ActionCard, type MyActionBoard } from '@sandtable/shared/contracts/actionCards';
+import type { Instrument } from '@sandtable/shared/contracts/assessments';
 import type { AppDeps } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { fail, failFields } from '../../lib/errors';
@@ -58,15 +59,16 @@ async function presentOne(deps: AppDeps, actor: Actor, t: TeamAccess, id: number
  * of the team's members (each source applies its own minimum: the anonymity rule for a mean).
  */
 async function teamResults(db: Db, courseId: number, teamId: number): Promise<actions.TeamResults> {
-  const of = async (instrument: 'teamwork' | 'conflict' | 'team_role') => {
+  const of = async (instrument: Instrument) => {
     const a = await repo.findCourseAssessment(db, courseId, instrument);
     return a ? (await repo.membersWithResults(db, courseId, a.id, teamId)).filter(submitted) : [];
   };
-  const [tw, cf, tr] = await Promise.all([of('teamwork'), of('conflict'), of('team_role')]);
+  const [tw, cf, tr, oh] = await Promise.all([of('teamwork'), of('conflict'), of('team_role'), of('org_health')]);
   return {
     teamwork: tw.map((r) => r.scores as unknown as teamwork.TeamworkScores),
     conflict: cf.map((r) => r.scores as unknown as conflict.ConflictScores),
     team_role: tr.map(teamRoleMember),
+    org_health: oh.map((r) => r.scores as unknown as orgHealth.OrgHealthScores),
   };
 }
 

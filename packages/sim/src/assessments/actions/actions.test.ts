@@ -5,6 +5,7 @@ import { ANONYMITY_THRESHOLD } from '../common';
 import * as teamwork from '../teamwork';
 import * as conflict from '../conflict';
 import * as teamRole from '../teamrole';
+import * as orgHealth from '../orghealth';
 import {
   suggestActions, suggestionText, areaName, isSuggestionKey, instrumentOfKey, SUGGESTION_KEYS, SUGGESTION_SOURCES, PER_SOURCE, GAP_NEED,
   type TeamResults,
@@ -102,7 +103,7 @@ describe('suggestActions', () => {
   });
 
   it('knows every area of every source, and nothing else', () => {
-    expect(SUGGESTION_KEYS).toHaveLength(teamwork.LEVEL_IDS.length + conflict.MODE_IDS.length + teamRole.ROLE_IDS.length);
+    expect(SUGGESTION_KEYS).toHaveLength(teamwork.LEVEL_IDS.length + conflict.MODE_IDS.length + teamRole.ROLE_IDS.length + orgHealth.AREA_IDS.length);
     for (const key of SUGGESTION_KEYS) expect(suggestionText(key)).not.toBeNull();
     for (const bad of ['teamwork:', 'teamwork:nope', 'nope:trust', ':trust', 'trust', 'conflict:trust']) {
       expect(isSuggestionKey(bad)).toBe(false);
@@ -110,4 +111,16 @@ describe('suggestActions', () => {
       expect(areaName(bad)).toBeNull();
     }
   });
+
+  it('suggests actions for a team’s weakest organisation-health areas, banded low, from three results on', () => {
+    const member = (purpose: number) => ({ raw: Object.fromEntries(orgHealth.AREA_IDS.map((a) => [a, a === 'purpose' ? purpose : a === 'climate' ? 12 : 24])) as Record<orgHealth.AreaId, number> });
+    const three = [member(7), member(8), member(9)];
+    const found = suggestActions({ org_health: three }).filter((x) => x.instrument === 'org_health');
+    expect(found.map((x) => x.key)).toEqual(['org_health:purpose', 'org_health:climate']);
+    expect(found.every((x) => x.reason === 'low' && x.percentile !== null && x.percentile < 25)).toBe(true);
+    expect(suggestionText('org_health:purpose')!.title.en).toBe('Write our two or three priorities on one page');
+    // Two results are not a team's mean to show.
+    expect(suggestActions({ org_health: three.slice(0, 2) })).toEqual([]);
+  });
 });
+

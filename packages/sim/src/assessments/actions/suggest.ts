@@ -9,7 +9,9 @@ import { MODE_IDS, modeOf, type ModeId } from '../conflict/modes';
 import { averageConflictScores, conflictProfile, type ConflictScores } from '../conflict/score';
 import { ROLE_IDS, roleOf, type RoleId } from '../teamrole/roles';
 import { teamCoverage, type TeamMemberRoles } from '../teamrole/team';
-import { CONFLICT_ACTIONS, TEAM_ROLE_ACTIONS, TEAMWORK_ACTIONS, type ActionText } from './texts';
+import { AREA_IDS, areaOf, type AreaId } from '../orghealth/areas';
+import { averageOrgHealthScores, lowestAreas as lowestOrgHealthAreas, type OrgHealthScores } from '../orghealth/score';
+import { CONFLICT_ACTIONS, ORG_HEALTH_ACTIONS, TEAM_ROLE_ACTIONS, TEAMWORK_ACTIONS, type ActionText } from './texts';
 
 /** Why an area is suggested: the teamwork level to start with, a low band, the least-used mode, a role nobody brings. */
 export const LOW_REASONS = ['focus', 'low', 'least_used', 'gap'] as const;
@@ -107,10 +109,24 @@ export const teamRoleSource: SuggestionSource<TeamMemberRoles> = {
 };
 
 /**
- * The registry, in the order ties are broken. The organisation-health test plugs in here with one
- * entry over its `orgHealth.lowestAreas(scores, n)` (docs/assessments/action-cards.md §2.3).
+ * Organisation health (the members' mean, from ANONYMITY_THRESHOLD results): the outcome areas banded
+ * low against the norm, the weakest first (`orgHealth.lowestAreas`).
  */
-export const SUGGESTION_SOURCES = [teamworkSource, conflictSource, teamRoleSource] as const;
+export const orgHealthSource: SuggestionSource<OrgHealthScores> = {
+  instrument: 'org_health',
+  minResults: ANONYMITY_THRESHOLD,
+  areas: AREA_IDS,
+  lowestAreas: (results, n) =>
+    lowestOrgHealthAreas(averageOrgHealthScores(results), AREA_IDS.length)
+      .filter((a) => a.band === 'low')
+      .slice(0, n)
+      .map((a): LowArea => ({ area: a.area, need: needOf(a.percentile, 0.9), percentile: a.percentile, reason: 'low' })),
+  areaName: (area) => areaOf(area as AreaId).name,
+  action: (area) => ORG_HEALTH_ACTIONS[area as AreaId],
+};
+
+/** The registry, in the order ties are broken (docs/assessments/action-cards.md §2.3). */
+export const SUGGESTION_SOURCES = [teamworkSource, conflictSource, teamRoleSource, orgHealthSource] as const;
 type Sources = typeof SUGGESTION_SOURCES;
 export type SuggestionInstrument = Sources[number]['instrument'];
 /** A team's results per instrument, as each source reads them. */

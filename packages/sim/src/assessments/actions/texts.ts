@@ -6,6 +6,7 @@ import type { Bilingual } from '../common';
 import type { LevelId } from '../teamwork/levels';
 import type { ModeId } from '../conflict/modes';
 import type { RoleId } from '../teamrole/roles';
+import type { AreaId } from '../orghealth/areas';
 
 export interface ActionText {
   title: Bilingual;
@@ -100,5 +101,45 @@ export const TEAM_ROLE_ACTIONS: Record<RoleId, ActionText> = {
   expert: text(
     ['请一位成员深入研究一个关键问题', 'Have one member dig into one key question'],
     ['找出团队决策中最缺专业知识的一个问题，请一位成员花时间深入研究，并在团队会议上用十分钟分享。完成标志：分享已完成，团队据此更新了做法或决定。', 'Find the question where the team\'s decisions lack expert knowledge most; one member studies it in depth and shares it in ten minutes at a team meeting. Done when the briefing has been given and the team has updated a practice or decision on it.'],
+  ),
+};
+
+/** Organisation health: an outcome area among the team's weakest (its members' mean, banded low). */
+export const ORG_HEALTH_ACTIONS: Record<AreaId, ActionText> = {
+  purpose: text(
+    ['写一页纸：我们的两三件要事', 'Write our two or three priorities on one page'],
+    ['用一页纸写下团队未来半年最重要的两三件事和理由，再请每位成员写一句话：自己手头哪项工作支撑哪一件。不能对应的工作拿出来讨论。完成标志：这页纸已发给全体成员，每人的那句话都已收齐。', 'Write down, on one page, the two or three things that matter most for the team in the next six months and why; then ask each member for one sentence linking their current work to one of them. Discuss any work that links to none. Done when the page has gone to everyone and every sentence is in.'],
+  ),
+  leading: text(
+    ['每位成员一次发展谈话', 'One development talk with each member'],
+    ['负责人在一个月内与每位成员单独谈 30 分钟：对方希望学会什么、哪件事阻碍了他、下个月可以交给他决定的一件事。把约定记下来。完成标志：每位成员都谈过，每人至少交出一项决定权。', 'Within a month, the leader spends 30 minutes alone with each member: what they want to learn, what is getting in their way, and one decision they can own next month. Write the agreements down. Done when every member has had the talk and each owns at least one decision.'],
+  ),
+  climate: text(
+    ['下一次出问题时先修复、后复盘', 'Fix first, then review without blame, next time something goes wrong'],
+    ['约定：下一次出问题时，先一起把问题解决，再开一次 30 分钟的复盘，只问“发生了什么、系统哪里让它发生、下次怎么防”，不问“是谁”。完成标志：复盘开过，记录里写明了一项流程上的改动。', 'Agree that the next time something goes wrong the team first fixes it together, then holds a 30-minute review that asks only what happened, what in the way we work let it happen and how to prevent it — never who. Done when the review has been held and its note names one change to how the team works.'],
+  ),
+  ownership: text(
+    ['每项在办的工作写上一个负责人', 'Put one named owner on every piece of work in hand'],
+    ['把团队手头所有在办的工作列成一张表，每项只写一个负责人和一个完成日期；没人认领的，要么当场有人认领，要么明确放弃。每周花 10 分钟过一遍这张表。完成标志：表中每项都有唯一负责人，且已连续过表三周。', 'List every piece of work the team has in hand, each with one named owner and one date; anything nobody takes is either taken on the spot or openly dropped. Spend ten minutes a week going through the list. Done when every item has exactly one owner and the list has been reviewed three weeks running.'],
+  ),
+  coordination: text(
+    ['与最常打交道的部门约一次交接会', 'Hold a hand-off meeting with the unit you depend on most'],
+    ['找出与团队交接最多的一个部门，双方各派一两人开一次会：各自列出对方让自己等待或返工的三件事，商定一项交接上的改动并试行一个月。完成标志：改动已试行一个月，双方都确认了效果。', 'Pick the department the team hands work to or from most often and meet one or two of its people: each side names three things the other does that make it wait or redo work; agree one change to the hand-off and try it for a month. Done when the change has run for a month and both sides have said whether it worked.'],
+  ),
+  skills: text(
+    ['给下一个季度最缺的一项能力做一张学习计划', 'Plan how the team will learn the one skill it lacks most'],
+    ['一起说出下一个季度工作中最缺的一项能力，指定一位成员牵头：找到可以请教的人或资料，安排两次内部分享，并在一项真实工作中练习。完成标志：两次分享已经办完，那项真实工作已由学习者完成。', 'Name together the one skill the next quarter’s work needs most and the team has least; one member leads the learning — finds someone to ask or material to read, runs two sessions for the team, and practises on a real piece of work. Done when both sessions have taken place and the real work has been done by the learners.'],
+  ),
+  drive: text(
+    ['问每位成员：什么让你愿意多投入一点', 'Ask each member what would make the work worth more effort'],
+    ['请每位成员私下回答两个问题：工作中哪件事最让你有劲头，哪件事最消耗你。汇总后挑出一件最常被提到的消耗，团队一起把它改掉或减掉。完成标志：答案已收齐，那件消耗已改掉或减少，并告诉了全体成员。', 'Ask each member, privately, two questions: what in the work gives them the most energy, and what drains it most. Gather the answers, pick the drain named most often, and change or remove it together. Done when every answer is in and that drain has been changed or reduced, and everyone has been told.'],
+  ),
+  outward: text(
+    ['每位成员和一位客户或用户谈一次', 'Each member talks to one customer or user'],
+    ['一个月内，每位成员与一位客户、用户或外部合作方谈 20 分钟：他们最近最头疼什么、我们哪里让他们失望。在团队会上各讲一条听到的内容，选一条落实。完成标志：每人都谈过，团队已落实其中一条。', 'Within a month, each member spends 20 minutes with one customer, user or outside partner: what troubles them most lately, and where we let them down. Each shares one thing they heard at a team meeting, and the team acts on one of them. Done when every member has had a conversation and one finding has been acted on.'],
+  ),
+  renewal: text(
+    ['每月一次“试一试”：一个小改进', 'A monthly "let us try it": one small improvement'],
+    ['每月挑一个小改进，由提出者负责，在两周内用最小的办法试一次，然后在团队会上用五分钟说结果：留下、修改还是放弃。完成标志：连续三个月各试了一个改进，每次都有结论。', 'Each month pick one small improvement, owned by whoever proposed it, try it within two weeks in the smallest way possible, and report in five minutes at a team meeting: keep, change or drop. Done when three months in a row have each tried one improvement and reached a verdict.'],
   ),
 };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadership } from '@sandtable/sim/assessments';
 import type { LeadershipGroup, LsCollective, LsResultRow } from '@sandtable/shared/contracts/assessments';
+import type { ExportTask } from '@sandtable/shared/contracts/exports';
 import { api } from '@sandtable/shared/contracts/index';
 import { i18n } from '../../../i18n';
 import { call } from '../../../api/client';
@@ -25,6 +26,11 @@ const row = (userId: number, name: string, status: LsResultRow['status']): LsRes
 });
 const rows = [row(1, 'Ann Lee', 'finished'), row(2, 'Bo Chen', 'in_progress'), row(3, 'Cy Wu', 'pending')];
 const PATH = '/ls-details-group?assessmentId=9&courseId=3';
+const task = (over: Partial<ExportTask>): ExportTask => ({
+  id: 5, kind: 'leadership_zip', subjectId: 9, lang: 'en', status: 'generating', done: 0, total: 0, fileName: null, size: null, failure: null, createdAt: '2026-12-05T08:30:00.000Z', finishedAt: null, ...over,
+});
+/** The caller's export tasks of this assessment, as the server would list them. */
+let tasks: ExportTask[] = [];
 
 describe('the managers’ view of /ls-details-group', () => {
   beforeEach(async () => {
@@ -38,10 +44,20 @@ describe('the managers’ view of /ls-details-group', () => {
         return { list, total: list.length, pageNum: 1, pageSize: 20 } as never;
       }
       if (endpoint === A.courseLs) return { assessmentId: 9, groupLists: [] } as never;
+      if (endpoint === api.exports.select) return { list: tasks, total: tasks.length, pageNum: 1, pageSize: 10 } as never;
+      if (endpoint === A.leadershipZip) {
+        tasks = [task({ status: 'generating', done: 1, total: 4 })];
+        return tasks[0] as never;
+      }
+      if (endpoint === api.exports.retry) {
+        tasks = [task({ status: 'generating' })];
+        return tasks[0] as never;
+      }
       throw new Error(`unexpected ${endpoint.path}`);
     });
   });
   afterEach(async () => {
+    tasks = [];
     mockedCall.mockReset();
     await i18n.changeLanguage('zh-CN');
   });
@@ -68,8 +84,32 @@ describe('the managers’ view of /ls-details-group', () => {
     expect(pdf.getAttribute('href')).toBe('/game/ls/generate.json?assessmentId=9&lang=en&userId=1');
     // Nothing to download for a test not submitted.
     expect(within(within(table).getByText('Bo Chen').closest('tr')!).queryByRole('link')).toBeNull();
-    expect(screen.getByTestId('ls-results-zip').getAttribute('href')).toBe('/game/ls/generateSeparated.json?assessmentId=9&lang=en');
     expect(mockedCall).toHaveBeenCalledWith(A.lsResultPage, { assessmentId: 9, pageNum: 1, pageSize: 20 }, expect.anything());
+  });
+
+  it('prepares every report in one zip in the background: its progress, then the download; a failure says why and tries again', async () => {
+    renderWithApp(<LsDetailsGroupPage />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: /Prepare every report in one zip/ }));
+    await waitFor(() => expect(mockedCall).toHaveBeenCalledWith(A.leadershipZip, { assessmentId: 9, lang: 'en' }));
+    const zip = screen.getByTestId('ls-results-zip');
+    await waitFor(() => expect(within(zip).getByRole('status').textContent).toContain('Preparing: 1 of 4 done…'));
+    // The worker finishes: the next look finds the file.
+    tasks = [task({ status: 'generated', done: 4, total: 4, fileName: 'Leadership reports.zip', size: 61_440, finishedAt: '2026-12-05T08:31:00.000Z' })];
+    // The page asks again every 1.5 s while a task is generating; the bound is only a backstop.
+    const download = await screen.findByRole('link', { name: /Download \(60KB\)/ }, { timeout: 10_000 });
+    expect(download.getAttribute('href')).toBe('/export/task/file?id=5');
+    expect(zip.getAttribute('data-status')).toBe('generated');
+  });
+
+  it('says why a zip could not be prepared and tries it again', async () => {
+    tasks = [task({ status: 'failed', failure: 'errors:notFound', finishedAt: '2026-12-05T08:31:00.000Z' })];
+    renderWithApp(<LsDetailsGroupPage />, { path: PATH });
+    const zip = await screen.findByTestId('ls-results-zip');
+    await waitFor(() => expect(zip.getAttribute('data-status')).toBe('failed'));
+    expect(within(zip).getByRole('alert').textContent).toContain('The file could not be prepared:');
+    fireEvent.click(within(zip).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(mockedCall).toHaveBeenCalledWith(api.exports.retry, { id: 5 }));
+    await waitFor(() => expect(zip.getAttribute('data-status')).toBe('generating'));
   });
 
   it('searches and filters on the server, and says when nobody matches', async () => {
