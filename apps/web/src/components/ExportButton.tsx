@@ -1,8 +1,7 @@
 import { Alert, Button, Progress, Space, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api } from '@sandtable/shared/contracts/index';
-import { EXPORT_FILE_PATH, type ExportKind, type ExportTask } from '@sandtable/shared/contracts/exports';
+import { EXPORT_FILE_PATH, exportEndpoints, type ExportKind, type ExportTask } from '@sandtable/shared/contracts/exports';
 import { humanSize } from '@sandtable/shared/rules/uploads';
 import { formatTime } from '@sandtable/shared/format/time';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpointHooks';
@@ -28,8 +27,8 @@ export function ExportButton({ kind, subjectId, lang, start, label, hint, disabl
 }) {
   const { t } = useTranslation();
   const { busy, run } = useAction();
-  const tasks = useEndpointQuery(api.exports.select, { pageNum: 1, pageSize: 10, kind, subjectId }, { refetchInterval: (answer) => (answer?.list.some((x) => x.status === 'generating') ? POLL_MS : false) });
-  const retry = useEndpointMutation(api.exports.retry, { invalidates: [api.exports.select] });
+  const tasks = useEndpointQuery(exportEndpoints.select, { pageNum: 1, pageSize: 10, kind, subjectId }, { refetchInterval: (answer) => (answer?.list.some((x) => x.status === 'generating') ? POLL_MS : false) });
+  const retry = useEndpointMutation(exportEndpoints.retry, { invalidates: [exportEndpoints.select] });
   const task = tasks.data?.list.find((x) => x.lang === lang);
   const ask = () => run(async () => void (await start(), await tasks.refetch()));
 

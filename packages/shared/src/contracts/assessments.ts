@@ -31,6 +31,13 @@ export const OBSERVERS_MAX = 10;
 
 const numbers = z.record(z.string(), z.number());
 
+/**
+ * The anonymity rule's threshold (others' ratings, a team's or group's results are shown from this
+ * many answers): 3, which a course's managers may raise for one test up to ANONYMITY_THRESHOLD_MAX.
+ */
+export const ANONYMITY_THRESHOLD_MIN = 3;
+export const ANONYMITY_THRESHOLD_MAX = 10;
+
 export const assessmentSchema = z.object({
   id: z.number().int(),
   instrument: instrumentSchema,
@@ -38,6 +45,9 @@ export const assessmentSchema = z.object({
   courseId: z.number().int().nullable(),
   courseName: z.string().nullable(),
   deadline: z.string().nullable(),
+  anonymityThreshold: z.number().int(),
+  /** Members may read their own reports and their team's and group's views (the managers always may). */
+  reportsReleased: z.boolean(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
@@ -490,6 +500,19 @@ export const assessmentEndpoints = {
     request: z.object({ courseId: idSchema }),
     response: z.array(assessmentSchema),
     summary: 'The instruments assigned to a course, with their deadlines (its managers)',
+    tag: 'assessment',
+  }),
+  settings: defineEndpoint({
+    method: 'POST',
+    path: '/assessment/settings.json',
+    access: 'course:create',
+    request: z.object({
+      assessmentId: idSchema,
+      anonymityThreshold: z.coerce.number().int().min(ANONYMITY_THRESHOLD_MIN).max(ANONYMITY_THRESHOLD_MAX),
+      reportsReleased: z.boolean(),
+    }),
+    response: assessmentSchema,
+    summary: 'A course’s test: its anonymity threshold (3 to 10) and whether members may read their reports yet (its managers)',
     tag: 'assessment',
   }),
   assign: defineEndpoint({

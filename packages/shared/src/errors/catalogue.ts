@@ -118,6 +118,7 @@ export const Errors = {
   observerInvitationClosed: def('107003', 'observerInvitationClosed'),
   assessmentNotAssigned: def('107004', 'assessmentNotAssigned'),
   actionCardChanged: def('107005', 'actionCardChanged'),
+  reportsNotReleased: def('107006', 'reportsNotReleased'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof Errors;

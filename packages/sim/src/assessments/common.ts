@@ -18,12 +18,12 @@ export type OthersView<T> =
 /**
  * The anonymity rule in one place: fewer than ANONYMITY_THRESHOLD answers reveal nothing but their
  * count (an average of one or two ratings would expose them); from the threshold on, only the
- * aggregate — never a single rater's answers.
+ * aggregate — never a single rater's answers. A course's managers may raise the threshold for one
+ * test (`threshold`), never lower it.
  */
-export function othersView<T>(count: number, aggregate: () => T): OthersView<T> {
-  return count >= ANONYMITY_THRESHOLD
-    ? { status: 'shown', count, scores: aggregate() }
-    : { status: 'withheld', count, needed: ANONYMITY_THRESHOLD };
+export function othersView<T>(count: number, aggregate: () => T, threshold: number = ANONYMITY_THRESHOLD): OthersView<T> {
+  const needed = Math.max(ANONYMITY_THRESHOLD, threshold);
+  return count >= needed ? { status: 'shown', count, scores: aggregate() } : { status: 'withheld', count, needed };
 }
 
 /**

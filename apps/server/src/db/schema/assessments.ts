@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, check, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, check, primaryKey, foreignKey, boolean } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '@sandtable/shared/machines/assessment';
 import { INSTRUMENTS } from '@sandtable/shared/contracts/assessments';
@@ -19,12 +19,17 @@ export const assessments = pgTable(
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     /** After it, unfinished attempts expire and answers are refused. */
     deadline: timestamp('deadline', { withTimezone: true }),
+    /** Others' ratings and a team's or group's results are shown from this many answers (the course's managers may raise the rule's 3). */
+    anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
+    /** Whether members may read their own reports (and their team's and group's views); the managers always may. */
+    reportsReleased: boolean('reports_released').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('assessments_course_instrument_key').on(t.courseId, t.instrument).where(sql`${t.courseId} IS NOT NULL`),
     uniqueIndex('assessments_open_instrument_key').on(t.instrument, t.version).where(sql`${t.courseId} IS NULL`),
+    check('assessments_anonymity_threshold_check', sql`${t.anonymityThreshold} BETWEEN 3 AND 10`),
   ],
 );
 

@@ -32,8 +32,10 @@ const assessmentColumns = {
   courseId: assessments.courseId,
   courseName: courses.name,
   deadline: assessments.deadline,
+  anonymityThreshold: assessments.anonymityThreshold,
+  reportsReleased: assessments.reportsReleased,
 };
-export type AssessmentRow = { id: number; instrument: Instrument; version: number; courseId: number | null; courseName: string | null; deadline: Date | null };
+export type AssessmentRow = { id: number; instrument: Instrument; version: number; courseId: number | null; courseName: string | null; deadline: Date | null; anonymityThreshold: number; reportsReleased: boolean };
 
 export async function findAssessment(db: Handle, id: number): Promise<AssessmentRow | undefined> {
   const [row] = await db.select(assessmentColumns).from(assessments).leftJoin(courses, eq(courses.id, assessments.courseId)).where(eq(assessments.id, id));
@@ -47,6 +49,11 @@ export async function findCourseAssessment(db: Handle, courseId: number, instrum
     .innerJoin(courses, eq(courses.id, assessments.courseId))
     .where(and(eq(assessments.courseId, courseId), eq(assessments.instrument, instrument)));
   return row;
+}
+
+/** A course's test's anonymity threshold and whether its reports are released to members. */
+export async function setSettings(tx: Tx, id: number, settings: { anonymityThreshold: number; reportsReleased: boolean }): Promise<void> {
+  await tx.update(assessments).set(settings).where(eq(assessments.id, id));
 }
 
 /** Inserts the course's assessment, or sets the deadline of the one it has (one per instrument and course). */

@@ -26,6 +26,7 @@ export function assessmentRoutes(app: FastifyInstance): void {
   serve(app, e.courseAssessments, ({ deps, actor, body }) => s.courseAssessments(deps, actor, body));
   servePdf(app, ASSESSMENT_FILE_PATHS.teamRolePdf, 'A team-role report as PDF (?assessmentId=&userId?&lang=zh|en; who may: as /belbin/report.json)', s.teamRolePdf, true);
   serve(app, e.assign, ({ deps, actor, body }) => s.assign(deps, actor, body));
+  serve(app, e.settings, ({ deps, actor, body }) => s.settings(deps, actor, body));
   serve(app, e.myTests, ({ deps, actor }) => s.myTests(deps, actor));
   serve(app, e.memberTests, ({ deps, actor, body }) => s.memberTests(deps, actor, body));
   serve(app, e.attempt, ({ deps, actor, body }) => s.attempt(deps, actor, body));

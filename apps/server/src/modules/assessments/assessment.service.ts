@@ -37,6 +37,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const presentAssessment = (a: repo.AssessmentRow): Assessment => ({
   id: a.id, instrument: a.instrument, version: a.version, courseId: a.courseId, courseName: a.courseName, deadline: iso(a.deadline),
+  anonymityThreshold: a.anonymityThreshold, reportsReleased: a.reportsReleased,
 });
 
 function rejectIf(issues: FieldIssue[]): void {
@@ -88,6 +89,18 @@ export async function assign(deps: AppDeps, actor: Actor, input: Req<'assign'>):
   return presentAssessment((await repo.findAssessment(deps.db, id))!);
 }
 
+/**
+ * A course's test's settings (its managers): the anonymity threshold (the rule's 3 raised up to 10:
+ * others' ratings, a team's and a group's results) and whether members may read their reports yet.
+ */
+export async function settings(deps: AppDeps, actor: Actor, input: Req<'settings'>): Promise<Assessment> {
+  const a = (await repo.findAssessment(deps.db, input.assessmentId)) ?? fail(Errors.notFound);
+  const course = a.courseId === null ? undefined : await findCourse(deps.db, a.courseId);
+  if (!course || !managesCourse(actor, course)) fail(Errors.notFound);
+  await deps.db.transaction((tx) => repo.setSettings(tx, a.id, { anonymityThreshold: input.anonymityThreshold, reportsReleased: input.reportsReleased }));
+  return presentAssessment((await repo.findAssessment(deps.db, a.id))!);
+}
+
 /** The instruments assigned to a course (its managers: the lecturer's assessment card). */
 export async function courseAssessments(deps: AppDeps, actor: Actor, input: Req<'courseAssessments'>): Promise<Assessment[]> {
   const course = await findCourse(deps.db, input.courseId);
@@ -97,8 +110,7 @@ export async function courseAssessments(deps: AppDeps, actor: Actor, input: Req<
 }
 
 const presentTest = (r: Awaited<ReturnType<typeof repo.assessmentsOf>>[number]): MyTest => ({
-  id: r.id, instrument: r.instrument, version: r.version, courseId: r.courseId, courseName: r.courseName, deadline: iso(r.deadline),
-  attemptId: r.attemptId, status: r.status ?? 'pending', submittedAt: iso(r.submittedAt),
+  ...presentAssessment(r), attemptId: r.attemptId, status: r.status ?? 'pending', submittedAt: iso(r.submittedAt),
 });
 
 export async function myTests(deps: AppDeps, actor: Actor): Promise<MyTest[]> {
@@ -107,7 +119,8 @@ export async function myTests(deps: AppDeps, actor: Actor): Promise<MyTest[]> {
 
 /** The caller's submitted tests with what stands out in each (/evaluate-score), newest first. */
 export async function myScores(deps: AppDeps, actor: Actor): Promise<MyScore[]> {
-  return (await repo.resultsOf(deps.db, actor.userId)).map((r) => ({ ...presentTest(r), headline: INSTRUMENT_RULES[r.instrument].headline(r.scores, r.chosenRoles) }));
+  // A result whose reports are held says nothing of itself until they are released.
+  return (await repo.resultsOf(deps.db, actor.userId)).map((r) => ({ ...presentTest(r), headline: r.reportsReleased ? INSTRUMENT_RULES[r.instrument].headline(r.scores, r.chosenRoles) : [] }));
 }
 
 /** A course test's results for the course's managers (anyone else: 100004), every current member in the course's order. */
@@ -342,6 +355,7 @@ async function reportBasis(deps: AppDeps, actor: Actor, input: { assessmentId: n
   const a = (await repo.findAssessment(deps.db, input.assessmentId)) ?? fail(Errors.notFound);
   if (a.instrument !== instrument) fail(Errors.notFound);
   const subject = await subjectFor(deps, actor, a, input.userId);
+  if (subject === actor.userId) heldFromMembers(a);
   const own = await repo.findAttempt(deps.db, a.id, subject);
   const finished = own?.status === 'finished';
   const rules = INSTRUMENT_RULES[instrument];
@@ -353,7 +367,7 @@ async function reportBasis(deps: AppDeps, actor: Actor, input: { assessmentId: n
 
 export async function teamRoleReport(deps: AppDeps, actor: Actor, input: Req<'teamRoleReport'>): Promise<TeamRoleReportView> {
   const b = await reportBasis(deps, actor, input, 'team_role');
-  const r = teamRole.teamRoleReport(`u${b.subject}`, b.self as teamRole.TeamRoleSheet | null, b.sheets.map((s) => ({ raterId: s.raterId, sheet: s.answers as teamRole.TeamRoleSheet })));
+  const r = teamRole.teamRoleReport(`u${b.subject}`, b.self as teamRole.TeamRoleSheet | null, b.sheets.map((s) => ({ raterId: s.raterId, sheet: s.answers as teamRole.TeamRoleSheet })), b.a.anonymityThreshold);
   return {
     attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending',
     self: r.self, observers: r.observers, overall: r.overall, bands: r.bands, top: r.top, agreement: r.agreement,
@@ -371,7 +385,7 @@ export async function teamRolePdf(deps: AppDeps, actor: Actor, input: { assessme
 
 export async function leadershipReport(deps: AppDeps, actor: Actor, input: Req<'leadershipReport'>): Promise<LeadershipReportView> {
   const b = await reportBasis(deps, actor, input, 'leadership');
-  const r = leadership.leadershipReport(`u${b.subject}`, b.self as leadership.LeadershipSheet | null, b.sheets.map((s) => ({ raterId: s.raterId, sheet: s.answers as unknown as leadership.LeadershipSheet })));
+  const r = leadership.leadershipReport(`u${b.subject}`, b.self as leadership.LeadershipSheet | null, b.sheets.map((s) => ({ raterId: s.raterId, sheet: s.answers as unknown as leadership.LeadershipSheet })), b.a.anonymityThreshold);
   return { attemptId: b.own?.id ?? 0, userId: b.subject, name: b.name, version: b.a.version, status: b.own?.status ?? 'pending', self: r.self, others: r.others, diff: r.diff };
 }
 
@@ -420,13 +434,13 @@ async function teamworkTeam(deps: AppDeps, actor: Actor, b: ReportBasis): Promis
   const member = b.a.courseId === null ? undefined : await findMember(deps.db, b.a.courseId, b.subject);
   const team = member?.teamId == null ? undefined : await repo.teamOf(deps.db, member.teamId);
   if (!team) return { team: null };
-  await groupAccess(deps, actor, team.courseId, team.id);
+  await groupAccess(deps, actor, b.a, team.courseId, team.id);
   const rows = await repo.membersWithResults(deps.db, team.courseId, b.a.id, team.id);
   const scores = rows.filter(submitted).map((r) => r.scores as unknown as teamwork.TeamworkScores);
   return {
     team: {
       teamId: team.id, teamName: team.name, members: rows.length,
-      profile: othersView(scores.length, () => teamwork.teamworkProfile(teamwork.averageTeamworkScores(scores))),
+      profile: othersView(scores.length, () => teamwork.teamworkProfile(teamwork.averageTeamworkScores(scores)), b.a.anonymityThreshold),
     },
   };
 }
@@ -467,12 +481,21 @@ export async function selfReportPdf(deps: AppDeps, actor: Actor, input: { assess
   return { pdf, fileName: `${SELF_REPORTS[instrument].file}-${input.assessmentId}-${report.userId}-${input.lang}.pdf` };
 }
 
-/** Whether the caller may see a team's or a course's group page: its managers, and the members of that team (or course). */
-async function groupAccess(deps: AppDeps, actor: Actor, courseId: number, teamId: number | undefined): Promise<void> {
+/**
+ * Whether the caller may see a team's or a course's group page of a test: its managers, and the
+ * members of that team (or course) once the test's reports are released.
+ */
+async function groupAccess(deps: AppDeps, actor: Actor, a: Pick<repo.AssessmentRow, 'reportsReleased'>, courseId: number, teamId: number | undefined): Promise<void> {
   const course = (await findCourse(deps.db, courseId)) ?? fail(Errors.notFound);
   if (managesCourse(actor, course)) return;
   const member = await findMember(deps.db, courseId, actor.userId);
   if (!member || (teamId !== undefined && member.teamId !== teamId)) fail(Errors.notFound);
+  heldFromMembers(a);
+}
+
+/** A test whose reports its managers hold back: members read nothing of it until they release them. */
+export function heldFromMembers(a: Pick<repo.AssessmentRow, 'reportsReleased'>): void {
+  if (!a.reportsReleased) fail(Errors.reportsNotReleased);
 }
 
 export type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
@@ -487,8 +510,8 @@ export const teamRoleMember = (r: MemberResult): teamRole.TeamMemberRoles => ({
 /** A team's role coverage from its members' stored results and chosen roles (/belbinGroupReport). */
 export async function groupReport(deps: AppDeps, actor: Actor, input: Req<'groupReport'>): Promise<GroupReport> {
   const team = (await repo.teamOf(deps.db, input.teamId)) ?? fail(Errors.notFound);
-  await groupAccess(deps, actor, team.courseId, team.id);
   const a = (await repo.findCourseAssessment(deps.db, team.courseId, 'team_role')) ?? fail(Errors.assessmentNotAssigned);
+  await groupAccess(deps, actor, a, team.courseId, team.id);
   const rows = await repo.membersWithResults(deps.db, team.courseId, a.id, team.id);
   const scored = rows.filter(submitted).map(teamRoleMember);
   const coverage = teamRole.teamCoverage(scored);
@@ -509,14 +532,14 @@ export async function leadershipGroup(deps: AppDeps, actor: Actor, input: Req<'l
     const team = await repo.teamOf(deps.db, input.teamId);
     if (!team || team.courseId !== a.courseId) fail(Errors.notFound);
   }
-  await groupAccess(deps, actor, a.courseId!, input.teamId);
+  await groupAccess(deps, actor, a, a.courseId!, input.teamId);
   const rows = (await repo.membersWithResults(deps.db, a.courseId!, a.id, input.teamId)).filter(submitted);
-  return { assessmentId: a.id, teamId: input.teamId ?? null, ...leadershipOf(rows) };
+  return { assessmentId: a.id, teamId: input.teamId ?? null, ...leadershipOf(rows, a.anonymityThreshold) };
 }
 
 /** A group's leadership profile under the anonymity rule (othersView): below the threshold only its count. */
-function leadershipOf(rows: readonly MemberResult[]): Pick<LeadershipGroup, 'finished' | 'profile'> {
-  return { finished: rows.length, profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores))) };
+function leadershipOf(rows: readonly MemberResult[], threshold: number): Pick<LeadershipGroup, 'finished' | 'profile'> {
+  return { finished: rows.length, profile: othersView(rows.length, () => leadership.groupProfile(rows.map((r) => r.scores as unknown as leadership.StyleScores)), threshold) };
 }
 
 /**
@@ -532,7 +555,10 @@ export async function teamProfiles(deps: AppDeps, actor: Actor, input: Req<'team
     if (member.teamId === null) fail(Errors.notFound);
     only = member.teamId;
   }
-  const [teams, roleTest, lsTest] = await Promise.all([teamsOf(deps.db, course.id), repo.findCourseAssessment(deps.db, course.id, 'team_role'), repo.findCourseAssessment(deps.db, course.id, 'leadership')]);
+  const [teams, roleFound, lsFound] = await Promise.all([teamsOf(deps.db, course.id), repo.findCourseAssessment(deps.db, course.id, 'team_role'), repo.findCourseAssessment(deps.db, course.id, 'leadership')]);
+  // A member sees a test's part once its reports are released (groupAccess's rule).
+  const shown = (a: repo.AssessmentRow | undefined) => (a && (only === null || a.reportsReleased) ? a : undefined);
+  const [roleTest, lsTest] = [shown(roleFound), shown(lsFound)];
   const [roleRows, lsRows] = await Promise.all([
     roleTest ? repo.membersWithResults(deps.db, course.id, roleTest.id) : [],
     lsTest ? repo.membersWithResults(deps.db, course.id, lsTest.id) : [],
@@ -559,7 +585,7 @@ export async function teamProfiles(deps: AppDeps, actor: Actor, input: Req<'team
             gaps: roles.gaps,
             overlaps: roles.overlaps,
           },
-          leadership: lsTest ? leadershipOf(ofTeam(lsRows, team.id)) : null,
+          leadership: lsTest ? leadershipOf(ofTeam(lsRows, team.id), lsTest.anonymityThreshold) : null,
         };
       }),
   };

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { findCourse, managesCourse } from '../courses';
 import type { FieldIssue } from './instruments';
 import * as repo from './assessment.repo';
+import { heldFromMembers } from './assessment.service';
 import * as groups from './ls-groups.repo';
 
 type Req<K extends keyof typeof assessmentEndpoints> = z.output<(typeof assessmentEndpoints)[K]['request']>;
@@ -56,15 +57,15 @@ type MemberResult = Awaited<ReturnType<typeof repo.membersWithResults>>[number];
 
 const presentMember = (m: MemberResult) => ({ userId: m.userId, name: m.name, status: m.status ?? 'pending' });
 
-/** A group's members and its profile, from 3 submitted members on (the anonymity rule). */
-function presentGroup(group: { id: number; name: string }, members: readonly MemberResult[]) {
+/** A group's members and its profile, from the test's anonymity threshold of submitted members on (3 unless raised). */
+function presentGroup(group: { id: number; name: string }, members: readonly MemberResult[], threshold: number) {
   const finished = members.filter((m) => m.status === 'finished' && m.scores);
   return {
     groupId: group.id,
     name: group.name,
     members: members.map(presentMember),
     finished: finished.length,
-    profile: othersView(finished.length, () => leadership.groupProfile(finished.map((m) => m.scores as unknown as leadership.StyleScores))),
+    profile: othersView(finished.length, () => leadership.groupProfile(finished.map((m) => m.scores as unknown as leadership.StyleScores)), threshold),
   };
 }
 
@@ -76,10 +77,11 @@ async function membership(db: Db | Tx, list: groups.GroupListRow, courseId: numb
 }
 
 async function presentList(db: Db | Tx, list: groups.GroupListRow, courseId: number): Promise<LsGroupList> {
-  const { people, groupOf, own } = await membership(db, list, courseId);
+  const [{ people, groupOf, own }, a] = await Promise.all([membership(db, list, courseId), repo.findAssessment(db, list.assessmentId)]);
+  const threshold = a!.anonymityThreshold;
   return {
     id: list.id, assessmentId: list.assessmentId, courseId, name: list.name,
-    groups: own.map((g) => presentGroup(g, people.filter((p) => groupOf.get(p.userId) === g.id))),
+    groups: own.map((g) => presentGroup(g, people.filter((p) => groupOf.get(p.userId) === g.id), threshold)),
     unassigned: people.filter((p) => !groupOf.has(p.userId)).map(presentMember),
   };
 }
@@ -154,6 +156,9 @@ export async function groupInfo(deps: AppDeps, actor: Actor, input: Req<'groupIn
   const { people, groupOf } = await membership(deps.db, list, course.id);
   const inGroup = people.filter((p) => groupOf.get(p.userId) === group.id);
   // `people` are the course's current members: someone who left it no longer sees the group.
-  if (!managesCourse(actor, course) && !inGroup.some((p) => p.userId === actor.userId)) fail(Errors.notFound);
-  return { assessmentId: a.id, teamId: null, groupListId: list.id, listName: list.name, ...presentGroup(group, inGroup) };
+  if (!managesCourse(actor, course)) {
+    if (!inGroup.some((p) => p.userId === actor.userId)) fail(Errors.notFound);
+    heldFromMembers(a);
+  }
+  return { assessmentId: a.id, teamId: null, groupListId: list.id, listName: list.name, ...presentGroup(group, inGroup, a.anonymityThreshold) };
 }

@@ -54,7 +54,7 @@ export async function lsCollective(deps: AppDeps, actor: Actor, input: Req<'lsCo
   const finished = rows.filter((r) => r.status === 'finished' && r.scores);
   return {
     assessmentId: a.id, courseId: a.courseId, courseName: a.courseName ?? '', members: rows.length, finished: finished.length,
-    profile: othersView(finished.length, () => leadership.groupProfile(finished.map((r) => r.scores as unknown as leadership.StyleScores))),
+    profile: othersView(finished.length, () => leadership.groupProfile(finished.map((r) => r.scores as unknown as leadership.StyleScores)), a.anonymityThreshold),
   };
 }
 

@@ -2,7 +2,7 @@
 // style from the frequency items, the scenario choices beside it, bands anchored on the answer
 // scale, dominant and secondary style, flexibility, others' view under the anonymity rule, the
 // self–others difference and the group profile.
-import { AssessmentInputError, assertRaters, othersView, percentages, type Bilingual, type OthersView } from '../common';
+import { ANONYMITY_THRESHOLD, AssessmentInputError, assertRaters, othersView, percentages, type Bilingual, type OthersView } from '../common';
 import { FREQUENCY_ITEMS, FREQUENCY_SCALE, SCENARIOS } from './items';
 import { STYLE_IDS, type StyleId } from './styles';
 import { validateLeadershipSheet, type LeadershipSheet } from './validate';
@@ -141,10 +141,10 @@ export interface LeadershipReport {
 }
 
 /** One person's report (/ls-details, /ls-details-diff). Throws on invalid sheets or self-rating: the server rejects those first. */
-export function leadershipReport(subjectId: string, self: LeadershipSheet | null, others: readonly OthersRating[]): LeadershipReport {
+export function leadershipReport(subjectId: string, self: LeadershipSheet | null, others: readonly OthersRating[], threshold = ANONYMITY_THRESHOLD): LeadershipReport {
   assertRaters(subjectId, others.map((o) => o.raterId));
   const selfScores = self === null ? null : scoreLeadershipSheet(self);
-  const view = othersView(others.length, () => styleProfile(averageStyleScores(others.map((o) => scoreLeadershipSheet(o.sheet)))));
+  const view = othersView(others.length, () => styleProfile(averageStyleScores(others.map((o) => scoreLeadershipSheet(o.sheet)))), threshold);
   return {
     self: selfScores && styleProfile(selfScores),
     others: view,

@@ -1,7 +1,7 @@
 // Scoring of the team-role test (docs/assessments/team-roles.md §3): points per role, shares,
 // bands against the norm table, the observers' aggregate under the anonymity rule, the overall
 // profile and self–observer agreement.
-import { AssessmentInputError, assertRaters, othersView, percentages, type Bilingual, type OthersView } from '../common';
+import { ANONYMITY_THRESHOLD, AssessmentInputError, assertRaters, othersView, percentages, type Bilingual, type OthersView } from '../common';
 import { PARTS, POINTS_PER_PART, STATEMENTS } from './items';
 import { NORMS } from './norms';
 import { ROLE_IDS, type RoleId } from './roles';
@@ -128,10 +128,10 @@ export interface TeamRoleReport {
  * One person's report from their own sheet (null until they answer) and their observers' sheets.
  * Throws on invalid sheets or on a rater who is the subject: the server rejects those first.
  */
-export function teamRoleReport(subjectId: string, self: TeamRoleSheet | null, observerSheets: readonly ObserverSheet[]): TeamRoleReport {
+export function teamRoleReport(subjectId: string, self: TeamRoleSheet | null, observerSheets: readonly ObserverSheet[], threshold = ANONYMITY_THRESHOLD): TeamRoleReport {
   assertRaters(subjectId, observerSheets.map((o) => o.raterId));
   const selfScores = self === null ? null : scoreSheet(self);
-  const observers = othersView(observerSheets.length, () => averageScores(observerSheets.map((o) => scoreSheet(o.sheet))));
+  const observers = othersView(observerSheets.length, () => averageScores(observerSheets.map((o) => scoreSheet(o.sheet))), threshold);
   const shown = observers.status === 'shown' ? observers.scores : null;
   const overall = selfScores && shown ? averageScores([selfScores, shown]) : selfScores ?? shown;
   return {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, Card, DatePicker, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { INSTRUMENTS, type Assessment, type Instrument } from '@sandtable/shared/contracts/assessments';
+import { SettingOutlined } from '@ant-design/icons';
+import { ANONYMITY_THRESHOLD_MIN, INSTRUMENTS, type Assessment, type Instrument } from '@sandtable/shared/contracts/assessments';
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { api } from '@sandtable/shared/contracts/index';
 import { useEndpointMutation, useEndpointQuery } from '../../../api/endpointHooks';
@@ -12,6 +13,7 @@ import { failureText } from '../../../lib/forms';
 import '../assessments.css';
 import { CourseResultsButton } from './CourseResults';
 import { ActionCardsLink } from './ActionCardsLink';
+import { SettingsDialog } from './SettingsDialog';
 
 // Not ../hooks: that loads the instruments' item bank, which the course page does not need.
 const A = api.assessments;
@@ -20,7 +22,8 @@ const isOpen = (a: Assessment) => a.deadline === null || new Date(a.deadline).ge
 
 /**
  * The course manager's assessments (course page, "manage"): assign a test to the whole course with
- * an optional deadline, close it now or reopen it, each team's coverage report and its action cards.
+ * an optional deadline, close it now or reopen it, its settings (anonymity threshold, reports held or
+ * released), each team's coverage report and its action cards.
  */
 export function AssignCard({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation('assessment');
@@ -32,6 +35,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
   const [deadline, setDeadline] = useState<Dayjs | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const name = (i: Instrument) => t(`instrument.${i}`);
+  const [editing, setEditing] = useState<Assessment | null>(null);
 
   const run = (i: Instrument, when: Date | null, done: string) => {
     setFailure(null);
@@ -51,10 +55,15 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
           <li key={a.id} className="manage-list__row" data-testid={`assessment-${a.instrument}`}>
             <span>
               {name(a.instrument)} <Tag color={isOpen(a) ? 'success' : 'default'}>{isOpen(a) ? t('assign.open') : t('assign.closed')}</Tag>
+              {!a.reportsReleased && <Tag color="warning" data-testid={`held-${a.instrument}`}>{t('settings.heldTag')}</Tag>}
+              {a.anonymityThreshold > ANONYMITY_THRESHOLD_MIN && <Tag>{t('settings.thresholdTag', { count: a.anonymityThreshold })}</Tag>}
               <Typography.Text type="secondary" className="assign-row__when">{a.deadline ? <TimeText value={a.deadline} /> : t('assign.noDeadline')}</Typography.Text>
             </span>
             <Space wrap size={[8, 4]}>
               <CourseResultsButton assessmentId={a.id} instrument={a.instrument} name={name(a.instrument)} />
+              <Button size="small" icon={<SettingOutlined />} onClick={() => setEditing(a)} data-testid={`settings-${a.instrument}`}>
+                {t('settings.open')}
+              </Button>
               {isOpen(a) ? (
                 <Button size="small" onClick={() => run(a.instrument, new Date(), t('assign.closedDone', { name: name(a.instrument) }))} data-testid={`close-${a.instrument}`}>
                   {t('assign.close')}
@@ -93,6 +102,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
         </Button>
       </Space>
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="assessment-note" />}
+      <SettingsDialog assessment={editing} name={editing ? name(editing.instrument) : ''} onClose={() => setEditing(null)} />
       {leadershipTest && (
         <div className="assign-teams">
           <Link to={`/ls-details-group?assessmentId=${leadershipTest.id}&courseId=${courseId}`} data-testid="ls-course-profile">

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Attempt } from '@sandtable/shared/contracts/assessments';
+import { Errors } from '@sandtable/shared/errors/catalogue';
+import { ApiError } from '../../../api/client';
 import { failureText } from '../../../lib/forms';
 
 /**
@@ -12,9 +14,11 @@ import { failureText } from '../../../lib/forms';
 export function LoadFrame<T>({ query, hasId, back, children }: { query: { data?: T; isError: boolean; error: unknown }; hasId: boolean; back: string; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('assessment');
   if (!hasId || query.isError) {
+    // A report its lecturer holds back is not missing: it is waiting.
+    const waiting = query.error instanceof ApiError && query.error.code === Errors.reportsNotReleased.code;
     return (
       <Card>
-        <Result status="warning" title={t('test.notFound')} subTitle={failureText(query.error)} extra={<Link to={back}>{t('test.backToList')}</Link>} />
+        <Result status={waiting ? 'info' : 'warning'} title={waiting ? t('settings.waiting') : t('test.notFound')} subTitle={failureText(query.error)} extra={<Link to={back}>{t('test.backToList')}</Link>} />
       </Card>
     );
   }

@@ -58,7 +58,12 @@ export function MyTestsTable({ tests, loading, empty, showInstrument = false, pe
                     </Button>
                   </Link>
                 )}
-                {r.status === 'finished' && (
+                {r.status === 'finished' && !r.reportsReleased && (
+                  <Typography.Text type="secondary" data-testid={`waiting-${r.instrument}`}>
+                    {t('settings.waiting')}
+                  </Typography.Text>
+                )}
+                {r.status === 'finished' && r.reportsReleased && (
                   <>
                     <Link to={`${paths.result}?assessmentId=${r.id}`}>
                       <Button size="small">{t('list.result')}</Button>

@@ -40,17 +40,29 @@ export default function EvaluateScorePage() {
           }}
           columns={[
             { title: t('list.test'), key: 'instrument', render: (_, r) => <Typography.Text strong>{t(`instrument.${r.instrument}`)}</Typography.Text> },
-            { title: t('scores.standsOut'), key: 'headline', render: (_, r) => <span data-testid={`headline-${r.instrument}`}>{headlineNames(r.instrument, r.headline, lang) || '—'}</span> },
+            {
+              title: t('scores.standsOut'),
+              key: 'headline',
+              render: (_, r) =>
+                r.reportsReleased ? (
+                  <span data-testid={`headline-${r.instrument}`}>{headlineNames(r.instrument, r.headline, lang) || '—'}</span>
+                ) : (
+                  <Typography.Text type="secondary" data-testid={`headline-${r.instrument}`}>{t('settings.waiting')}</Typography.Text>
+                ),
+            },
             { title: t('list.course'), key: 'course', render: (_, r) => r.courseName ?? t('list.open') },
             { title: t('scores.submitted'), key: 'submitted', render: (_, r) => <TimeText value={r.submittedAt} /> },
             {
               title: t('list.actions'),
               key: 'report',
-              render: (_, r) => (
-                <Link to={`${TEST_PATHS[r.instrument].result}?assessmentId=${r.id}`} data-testid={`score-report-${r.instrument}`}>
-                  <Button size="small">{t('list.report')}</Button>
-                </Link>
-              ),
+              render: (_, r) =>
+                r.reportsReleased ? (
+                  <Link to={`${TEST_PATHS[r.instrument].result}?assessmentId=${r.id}`} data-testid={`score-report-${r.instrument}`}>
+                    <Button size="small">{t('list.report')}</Button>
+                  </Link>
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />
