@@ -58,6 +58,19 @@ test('the lecturer raises a test’s anonymity threshold and holds its reports u
   await member.goto(`/#/belbinReport?assessmentId=${assessmentId}`);
   await expect(member.getByText('3 observers answered so far. Their view appears once at least 4 have answered', { exact: false })).toBeVisible();
   await member.screenshot({ path: `${SHOTS}/released-en-US-390.png`, fullPage: true });
+
+  // Given to the red team only: the member of the blue team no longer has it.
+  await lecturer.getByTestId('settings-team_role').click();
+  await dialog.getByText('指定团队').click();
+  await dialog.getByTestId('settings-teams').getByText('红队').click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(lecturer.getByTestId('audience-team_role')).toHaveText('红队');
+  await member.goto('/#/test');
+  await expect(member.getByTestId('tests')).toBeVisible();
+  await expect(member.getByTestId('waiting-team_role')).toHaveCount(0);
+  // Only the self-study team-role test is left in the list, not the course's.
+  await expect(member.getByRole('row', { name: /Team-role test/ })).toHaveCount(1);
+  await expect(member.getByRole('row', { name: /Team-role test Self-study/ })).toHaveCount(1);
   await member.context().close();
   await lecturer.context().close();
 });

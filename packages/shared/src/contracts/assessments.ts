@@ -48,6 +48,8 @@ export const assessmentSchema = z.object({
   anonymityThreshold: z.number().int(),
   /** Members may read their own reports and their team's and group's views (the managers always may). */
   reportsReleased: z.boolean(),
+  /** Who of the course takes it: the members of these teams, or (null) every member. */
+  teamIds: z.array(z.number().int()).nullable(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
@@ -510,9 +512,11 @@ export const assessmentEndpoints = {
       assessmentId: idSchema,
       anonymityThreshold: z.coerce.number().int().min(ANONYMITY_THRESHOLD_MIN).max(ANONYMITY_THRESHOLD_MAX),
       reportsReleased: z.boolean(),
+      /** Some of the course's teams (at least one), or null for the whole course. */
+      teamIds: z.array(idSchema).min(1, { message: 'validation:assessment_teams_empty' }).max(50).nullable(),
     }),
     response: assessmentSchema,
-    summary: 'A course’s test: its anonymity threshold (3 to 10) and whether members may read their reports yet (its managers)',
+    summary: 'A course’s test: who takes it (the whole course or some of its teams), its anonymity threshold (3 to 10) and whether members may read their reports yet (its managers)',
     tag: 'assessment',
   }),
   assign: defineEndpoint({

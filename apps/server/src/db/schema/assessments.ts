@@ -23,6 +23,8 @@ export const assessments = pgTable(
     anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
     /** Whether members may read their own reports (and their team's and group's views); the managers always may. */
     reportsReleased: boolean('reports_released').notNull().default(true),
+    /** Who of the course takes it: the members of these teams, or (null) every member. */
+    teamIds: integer('team_ids').array(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 // Queries of the assessments module (docs/decisions/assessments.md). Services own the transactions
 // and pass their handle; every query that returns a person is called only after the service has
 // checked the caller may see that person (assessment.policy.ts).
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Instrument } from '@sandtable/shared/contracts/assessments';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -34,8 +34,16 @@ const assessmentColumns = {
   deadline: assessments.deadline,
   anonymityThreshold: assessments.anonymityThreshold,
   reportsReleased: assessments.reportsReleased,
+  teamIds: assessments.teamIds,
 };
-export type AssessmentRow = { id: number; instrument: Instrument; version: number; courseId: number | null; courseName: string | null; deadline: Date | null; anonymityThreshold: number; reportsReleased: boolean };
+export type AssessmentRow = {
+  id: number; instrument: Instrument; version: number; courseId: number | null; courseName: string | null; deadline: Date | null;
+  anonymityThreshold: number; reportsReleased: boolean; teamIds: number[] | null;
+};
+
+/** Whether a course member (the course_members row in the query) takes the test: every member, or those of its teams. */
+export const takesTest = (assessmentId: number | SQL): SQL =>
+  sql`not exists (select 1 from ${assessments} a where a.id = ${assessmentId} and a.team_ids is not null and not coalesce(${courseMembers.teamId} = any(a.team_ids), false))`;
 
 export async function findAssessment(db: Handle, id: number): Promise<AssessmentRow | undefined> {
   const [row] = await db.select(assessmentColumns).from(assessments).leftJoin(courses, eq(courses.id, assessments.courseId)).where(eq(assessments.id, id));
@@ -52,7 +60,7 @@ export async function findCourseAssessment(db: Handle, courseId: number, instrum
 }
 
 /** A course's test's anonymity threshold and whether its reports are released to members. */
-export async function setSettings(tx: Tx, id: number, settings: { anonymityThreshold: number; reportsReleased: boolean }): Promise<void> {
+export async function setSettings(tx: Tx, id: number, settings: { anonymityThreshold: number; reportsReleased: boolean; teamIds: number[] | null }): Promise<void> {
   await tx.update(assessments).set(settings).where(eq(assessments.id, id));
 }
 
@@ -68,7 +76,8 @@ export async function upsertCourseAssessment(tx: Tx, values: { courseId: number;
 
 /** The assessments a person has: those of the courses they are a member of, and the open ones. */
 export async function assessmentsOf(db: Handle, userId: number, courseId?: number) {
-  const mine = db.select({ courseId: courseMembers.courseId }).from(courseMembers).where(eq(courseMembers.userId, userId));
+  // A course test of theirs: they are a member of its course, and of one of its teams when it has some.
+  const theirs = sql`exists (select 1 from ${courseMembers} cm where cm.course_id = ${assessments.courseId} and cm.user_id = ${userId} and (${assessments.teamIds} is null or coalesce(cm.team_id = any(${assessments.teamIds}), false)))`;
   return db
     .select({
       ...assessmentColumns,
@@ -79,7 +88,7 @@ export async function assessmentsOf(db: Handle, userId: number, courseId?: numbe
     .from(assessments)
     .leftJoin(courses, eq(courses.id, assessments.courseId))
     .leftJoin(assessmentAttempts, and(eq(assessmentAttempts.assessmentId, assessments.id), eq(assessmentAttempts.userId, userId)))
-    .where(courseId === undefined ? or(isNull(assessments.courseId), inArray(assessments.courseId, mine)) : eq(assessments.courseId, courseId))
+    .where(courseId === undefined ? or(isNull(assessments.courseId), theirs) : and(eq(assessments.courseId, courseId), theirs))
     .orderBy(asc(assessments.id));
 }
 
@@ -251,7 +260,7 @@ export async function membersWithResults(db: Handle, courseId: number, assessmen
     .innerJoin(users, eq(users.id, courseMembers.userId))
     .leftJoin(assessmentAttempts, and(eq(assessmentAttempts.assessmentId, assessmentId), eq(assessmentAttempts.userId, courseMembers.userId)))
     .leftJoin(assessmentResults, eq(assessmentResults.attemptId, assessmentAttempts.id))
-    .where(and(eq(courseMembers.courseId, courseId), teamId === undefined ? undefined : eq(courseMembers.teamId, teamId)))
+    .where(and(eq(courseMembers.courseId, courseId), teamId === undefined ? undefined : eq(courseMembers.teamId, teamId), takesTest(assessmentId)))
     .orderBy(asc(courseMembers.id));
 }
 

@@ -37,7 +37,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const presentAssessment = (a: repo.AssessmentRow): Assessment => ({
   id: a.id, instrument: a.instrument, version: a.version, courseId: a.courseId, courseName: a.courseName, deadline: iso(a.deadline),
-  anonymityThreshold: a.anonymityThreshold, reportsReleased: a.reportsReleased,
+  anonymityThreshold: a.anonymityThreshold, reportsReleased: a.reportsReleased, teamIds: a.teamIds,
 });
 
 function rejectIf(issues: FieldIssue[]): void {
@@ -49,9 +49,13 @@ const passed = (deadline: Date | null) => deadline !== null && deadline.getTime(
 // ---------------------------------------------------------------- access
 
 /** The assessment, if the caller may take it: an open one, or one of a course they are a member of. */
+/** Whether a member of the test's course takes it: every member, or those of its teams (repo.takesTest in SQL). */
+const takes = (a: Pick<repo.AssessmentRow, 'teamIds'>, member: { teamId: number | null } | undefined): boolean =>
+  !!member && (a.teamIds === null || (member.teamId !== null && a.teamIds.includes(member.teamId)));
+
 async function assessmentToTake(deps: AppDeps, actor: Actor, assessmentId: number): Promise<repo.AssessmentRow> {
   const a = (await repo.findAssessment(deps.db, assessmentId)) ?? fail(Errors.notFound);
-  if (a.courseId !== null && !(await findMember(deps.db, a.courseId, actor.userId))) fail(Errors.assessmentNotAssigned);
+  if (a.courseId !== null && !takes(a, await findMember(deps.db, a.courseId, actor.userId))) fail(Errors.assessmentNotAssigned);
   return a;
 }
 
@@ -90,14 +94,20 @@ export async function assign(deps: AppDeps, actor: Actor, input: Req<'assign'>):
 }
 
 /**
- * A course's test's settings (its managers): the anonymity threshold (the rule's 3 raised up to 10:
- * others' ratings, a team's and a group's results) and whether members may read their reports yet.
+ * A course's test's settings (its managers): who takes it (every member, or the members of some of
+ * its teams), the anonymity threshold (the rule's 3 raised up to 10: others' ratings, a team's and a
+ * group's results) and whether members may read their reports yet.
  */
 export async function settings(deps: AppDeps, actor: Actor, input: Req<'settings'>): Promise<Assessment> {
   const a = (await repo.findAssessment(deps.db, input.assessmentId)) ?? fail(Errors.notFound);
-  const course = a.courseId === null ? undefined : await findCourse(deps.db, a.courseId);
-  if (!course || !managesCourse(actor, course)) fail(Errors.notFound);
-  await deps.db.transaction((tx) => repo.setSettings(tx, a.id, { anonymityThreshold: input.anonymityThreshold, reportsReleased: input.reportsReleased }));
+  const course = (a.courseId === null ? undefined : await findCourse(deps.db, a.courseId)) ?? fail(Errors.notFound);
+  if (!managesCourse(actor, course)) fail(Errors.notFound);
+  if (input.teamIds) {
+    const ours = new Set((await teamsOf(deps.db, course.id)).map((tm) => tm.id));
+    rejectIf(input.teamIds.flatMap((id, k) => (ours.has(id) ? [] : [{ path: ['teamIds', k], message: 'validation:assessment_teams_unknown' }])));
+  }
+  const teamIds = input.teamIds && [...new Set(input.teamIds)].sort((x, y) => x - y);
+  await deps.db.transaction((tx) => repo.setSettings(tx, a.id, { anonymityThreshold: input.anonymityThreshold, reportsReleased: input.reportsReleased, teamIds }));
   return presentAssessment((await repo.findAssessment(deps.db, a.id))!);
 }
 

@@ -6,6 +6,7 @@ import type { AttemptStatus } from '@sandtable/shared/machines/assessment';
 import type { Db, Tx } from '../../db/client';
 import { assessmentAttempts, assessmentResults, courseMembers, teams, users } from '../../db/schema';
 import { likePattern } from '../../db/like';
+import { takesTest } from './assessment.repo';
 
 type Handle = Db | Tx;
 
@@ -23,6 +24,7 @@ function where(f: ResultFilter): SQL | undefined {
   const p = f.keyword ? likePattern(f.keyword) : undefined;
   return and(
     eq(courseMembers.courseId, f.courseId),
+    takesTest(f.assessmentId),
     p ? or(ilike(users.name, p), ilike(users.mobile, p)) : undefined,
     f.status ? sql`${statusOf} = ${f.status}` : undefined,
   );

@@ -16,7 +16,7 @@ let subject: { id: number; as: Caller };
 
 /** A whole team-role sheet: each part's 10 points to one statement of `role`. */
 const sheetOf = (role: teamRole.RoleId) => Object.fromEntries(teamRole.PARTS.map((p) => [p.statements.find((s) => s.role === role)!.id, 10]));
-const settings = (body: object, as: Caller = world.lecturer) => call(t.app, 'POST', '/assessment/settings.json', { assessmentId, anonymityThreshold: 3, reportsReleased: true, ...body }, as);
+const settings = (body: object, as: Caller = world.lecturer, id = assessmentId) => call(t.app, 'POST', '/assessment/settings.json', { assessmentId: id, anonymityThreshold: 3, reportsReleased: true, teamIds: null, ...body }, as);
 const report = (as: Caller, userId?: number) => call(t.app, 'GET', `/belbin/report.json?assessmentId=${assessmentId}${userId ? `&userId=${userId}` : ''}`, undefined, as);
 
 beforeAll(async () => {
@@ -72,4 +72,34 @@ describe('POST /assessment/settings.json', () => {
     expect(ok(await settings({ anonymityThreshold: 10 }, world.enterpriseA)).json.body.anonymityThreshold).toBe(10);
     expect(ok(await settings({ anonymityThreshold: 3 }, world.admin)).json.body.anonymityThreshold).toBe(3);
   });
+
+  it('gives a test to some of the course’s teams: the others’ members neither see nor take it, and the results list only those who take it', async () => {
+    const conflictId = ok(await call(t.app, 'POST', '/assessment/assign.json', { courseId: world.course.course.id, instrument: 'conflict' }, world.lecturer)).json.body.id;
+    const [first, second] = world.course.teams.map((tm) => tm.id);
+    const inFirst = world.people.filter((p) => world.course.members.find((m) => m.userId === p.id)!.teamId === first);
+    const inSecond = world.people.filter((p) => world.course.members.find((m) => m.userId === p.id)!.teamId === second);
+    expect(ok(await settings({ teamIds: [second, second] }, world.lecturer, conflictId)).json.body.teamIds).toEqual([second]);
+    const listed = async (who: Caller) => (ok(await call(t.app, 'POST', '/assessment/select.json', {}, who)).json.body as { id: number }[]).some((x) => x.id === conflictId);
+    expect(await listed(inFirst[0].as)).toBe(false);
+    expect(await listed(inSecond[0].as)).toBe(true);
+    expect((await call(t.app, 'POST', '/course/courseTeamMember/saveGameInfo.json', { assessmentId: conflictId, part: '1', answers: {} }, inFirst[0].as)).json.head.code).toBe('107004');
+    const results = ok(await call(t.app, 'GET', `/assessment/courseResults.json?assessmentId=${conflictId}`, undefined, world.lecturer)).json.body as { rows: { userId: number }[] };
+    expect(results.rows.map((m) => m.userId).sort()).toEqual(inSecond.map((p) => p.id).sort());
+    // Back to the whole course: everyone has it again.
+    ok(await settings({ teamIds: null }, world.lecturer, conflictId));
+    expect(await listed(inFirst[0].as)).toBe(true);
+  });
+
+  it('takes teams of the test’s course only, at least one', async () => {
+    const fields = (res: { json: { head: { code: string; fields?: { field: string; message: string }[] } } }) => {
+      expect(res.json.head.code).toBe('100001');
+      return (res.json.head.fields ?? []).map((f) => [f.field, f.message]);
+    };
+    const other = world.course.teams[0].id + 10_000;
+    expect(fields(await settings({ teamIds: [world.course.teams[0].id, other] }))).toEqual([['teamIds', expect.stringContaining('is not a team of this course')]]);
+    expect(fields(await settings({ teamIds: [] }))).toEqual([['teamIds', 'Please choose at least one team, or the whole course']]);
+    // Nothing was written.
+    expect(ok(await call(t.app, 'GET', `/assessment/course.json?courseId=${world.course.course.id}`, undefined, world.lecturer)).json.body.find((a: { id: number }) => a.id === assessmentId).teamIds).toBeNull();
+  });
 });
+

@@ -8,7 +8,9 @@ import { ANONYMITY_THRESHOLD_MIN, INSTRUMENTS, type Assessment, type Instrument 
 import type { CourseDetail } from '@sandtable/shared/contracts/courses';
 import { api } from '@sandtable/shared/contracts/index';
 import { useEndpointMutation, useEndpointQuery } from '../../../api/endpointHooks';
+import { listOf } from '@sandtable/shared/format/list';
 import { TimeText } from '../../../components/format';
+import { useLocale } from '../../../i18n/useLocale';
 import { failureText } from '../../../lib/forms';
 import '../assessments.css';
 import { CourseResultsButton } from './CourseResults';
@@ -36,6 +38,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const name = (i: Instrument) => t(`instrument.${i}`);
   const [editing, setEditing] = useState<Assessment | null>(null);
+  const locale = useLocale();
 
   const run = (i: Instrument, when: Date | null, done: string) => {
     setFailure(null);
@@ -57,6 +60,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
               {name(a.instrument)} <Tag color={isOpen(a) ? 'success' : 'default'}>{isOpen(a) ? t('assign.open') : t('assign.closed')}</Tag>
               {!a.reportsReleased && <Tag color="warning" data-testid={`held-${a.instrument}`}>{t('settings.heldTag')}</Tag>}
               {a.anonymityThreshold > ANONYMITY_THRESHOLD_MIN && <Tag>{t('settings.thresholdTag', { count: a.anonymityThreshold })}</Tag>}
+              {a.teamIds && <Tag data-testid={`audience-${a.instrument}`}>{listOf(detail.teams.filter((tm) => a.teamIds!.includes(tm.id)).map((tm) => tm.name), locale)}</Tag>}
               <Typography.Text type="secondary" className="assign-row__when">{a.deadline ? <TimeText value={a.deadline} /> : t('assign.noDeadline')}</Typography.Text>
             </span>
             <Space wrap size={[8, 4]}>
@@ -102,7 +106,7 @@ export function AssignCard({ detail }: { detail: CourseDetail }) {
         </Button>
       </Space>
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="assessment-note" />}
-      <SettingsDialog assessment={editing} name={editing ? name(editing.instrument) : ''} onClose={() => setEditing(null)} />
+      <SettingsDialog assessment={editing} name={editing ? name(editing.instrument) : ''} teams={detail.teams} onClose={() => setEditing(null)} />
       {leadershipTest && (
         <div className="assign-teams">
           <Link to={`/ls-details-group?assessmentId=${leadershipTest.id}&courseId=${courseId}`} data-testid="ls-course-profile">

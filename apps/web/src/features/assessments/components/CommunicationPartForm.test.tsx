@@ -48,7 +48,7 @@ describe('the communication-style part form', () => {
 });
 
 describe('/comm-test', () => {
-  const assessment = { id: 5, instrument: 'communication' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true };
+  const assessment = { id: 5, instrument: 'communication' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true, teamIds: null };
   const answered = (part: number) => Object.fromEntries(communication.PARTS[part - 1].items.map((i) => [i.id, 4]));
   const attempt = (answers: Attempt['answers'], unfinished: string[], status: Attempt['status'] = 'in_progress'): Attempt => ({
     id: 7, assessment, status, answers, unfinished, chosenRoles: null, startedAt: '2026-12-05T08:00:00.000Z', submittedAt: null,

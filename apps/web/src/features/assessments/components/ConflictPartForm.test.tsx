@@ -47,7 +47,7 @@ describe('the conflict-handling part form', () => {
 });
 
 describe('/cf-test', () => {
-  const assessment = { id: 5, instrument: 'conflict' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true };
+  const assessment = { id: 5, instrument: 'conflict' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true, teamIds: null };
   const answered = (part: number) => Object.fromEntries(conflict.PARTS[part - 1].pairs.map((p) => [p.id, 'a']));
   const attempt = (answers: Attempt['answers'], unfinished: string[], status: Attempt['status'] = 'in_progress'): Attempt => ({
     id: 7, assessment, status, answers, unfinished, chosenRoles: null, startedAt: '2026-12-05T08:00:00.000Z', submittedAt: null,

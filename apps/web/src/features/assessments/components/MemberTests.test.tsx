@@ -11,7 +11,7 @@ import { MemberTestsButton } from './MemberTests';
 vi.mock('../../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: vi.fn() }));
 const mockedCall = vi.mocked(call);
 
-const test = (over: Partial<MyTest>): MyTest => ({ id: 1, instrument: 'conflict', version: 1, courseId: 3, courseName: 'Camp', deadline: null, anonymityThreshold: 3, reportsReleased: true, attemptId: null, status: 'pending', submittedAt: null, ...over });
+const test = (over: Partial<MyTest>): MyTest => ({ id: 1, instrument: 'conflict', version: 1, courseId: 3, courseName: 'Camp', deadline: null, anonymityThreshold: 3, reportsReleased: true, teamIds: null, attemptId: null, status: 'pending', submittedAt: null, ...over });
 
 describe('a course member’s tests, for the course’s managers', () => {
   afterEach(() => {

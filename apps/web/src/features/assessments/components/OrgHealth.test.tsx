@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe('/oh-test and /oh-report', () => {
-  const assessment = { id: 5, instrument: 'org_health' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true };
+  const assessment = { id: 5, instrument: 'org_health' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true, teamIds: null };
   const answered = (part: number) => Object.fromEntries(orgHealth.PARTS[part - 1].items.map((i) => [i.id, 3]));
   const attempt = (answers: Attempt['answers'], unfinished: string[], status: Attempt['status'] = 'in_progress'): Attempt => ({
     id: 7, assessment, status, answers, unfinished, chosenRoles: null, startedAt: '2026-12-05T08:00:00.000Z', submittedAt: null,

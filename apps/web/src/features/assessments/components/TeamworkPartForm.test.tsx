@@ -43,7 +43,7 @@ describe('the teamwork-status part form', () => {
 });
 
 describe('/tw-test and /tw-report', () => {
-  const assessment = { id: 5, instrument: 'teamwork' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true };
+  const assessment = { id: 5, instrument: 'teamwork' as const, version: 1, courseId: 2, courseName: 'Workshop', deadline: null, anonymityThreshold: 3, reportsReleased: true, teamIds: null };
   const answered = (part: number) => Object.fromEntries(teamwork.PARTS[part - 1].items.map((i) => [i.id, 3]));
   const attempt = (answers: Attempt['answers'], unfinished: string[], status: Attempt['status'] = 'in_progress'): Attempt => ({
     id: 7, assessment, status, answers, unfinished, chosenRoles: null, startedAt: '2026-12-05T08:00:00.000Z', submittedAt: null,
