@@ -19,6 +19,28 @@ function useMeanName(instrument: Instrument) {
   };
 }
 
+/** A department's name on the dashboard (its people without one: "no department"). */
+export function useDepartmentName() {
+  const { t } = useTranslation('assessment');
+  return (d: string | null) => d ?? t('oh.noDepartment');
+}
+
+/** A department below the anonymity threshold on a dashboard table: its name and count, nothing derived from its results. */
+export function WithheldRow({ row, span, testId }: { row: Row; span: number; testId: string }) {
+  const { t } = useTranslation('assessment');
+  const departmentName = useDepartmentName();
+  return (
+    <tr data-testid={testId} className="oh-heat__withheld">
+      <th scope="row" className="oh-heat__dept">
+        {departmentName(row.department)}
+        <span className="oh-heat__dept-note">{t('oh.heat.withheldShort')}</span>
+      </th>
+      <td className="oh-heat__count">{row.count}</td>
+      <td colSpan={span}>{t('oh.heat.withheld', { count: row.count, needed: ANONYMITY_THRESHOLD })}</td>
+    </tr>
+  );
+}
+
 /**
  * A company dashboard's table for a test other than organisation health (which has its heat map):
  * departments as rows, the test's means as columns (team roles as a share of points, the other
@@ -38,7 +60,7 @@ export function DepartmentTable({ instrument, departments }: { instrument: Instr
     return top > 0 ? headlineNames(instrument, Object.keys(counts).filter((k) => counts[k] === top), lang) : '—';
   };
   const name = t(`instrument.${instrument}`);
-  const departmentName = (d: string | null) => d ?? t('oh.noDepartment');
+  const departmentName = useDepartmentName();
   return (
     <>
       <Typography.Text strong id="department-table-title" className="oh-heat__title">
@@ -60,18 +82,7 @@ export function DepartmentTable({ instrument, departments }: { instrument: Instr
           <tbody>
             {departments.map((d) => {
               const key = d.department ?? '';
-              if (!d.mean) {
-                return (
-                  <tr key={key} data-testid={`department-row-${key}`} className="oh-heat__withheld">
-                    <th scope="row" className="oh-heat__dept">
-                      {departmentName(d.department)}
-                      <span className="oh-heat__dept-note">{t('oh.heat.withheldShort')}</span>
-                    </th>
-                    <td className="oh-heat__count">{d.count}</td>
-                    <td colSpan={keys.length + (hasStrongest ? 1 : 0)}>{t('oh.heat.withheld', { count: d.count, needed: ANONYMITY_THRESHOLD })}</td>
-                  </tr>
-                );
-              }
+              if (!d.mean) return <WithheldRow key={key} row={d} span={keys.length + (hasStrongest ? 1 : 0)} testId={`department-row-${key}`} />;
               return (
                 <tr key={key} data-testid={`department-row-${key}`}>
                   <th scope="row" className="oh-heat__dept">{departmentName(d.department)}</th>

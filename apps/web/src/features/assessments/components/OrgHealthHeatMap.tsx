@@ -1,9 +1,10 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ANONYMITY_THRESHOLD, orgHealth, PERCENTILE_BAND_NAMES, PERCENTILE_BANDS, type PercentileBand } from '@sandtable/sim/assessments';
+import { orgHealth, PERCENTILE_BAND_NAMES, PERCENTILE_BANDS, type PercentileBand } from '@sandtable/sim/assessments';
 import type { CompanyData } from '@sandtable/shared/contracts/assessments';
 import { useLocale } from '../../../i18n/useLocale';
 import { langOf } from '../hooks';
+import { useDepartmentName, WithheldRow } from './DepartmentTable';
 
 type Row = CompanyData['departments'][number];
 
@@ -20,7 +21,7 @@ export function OrgHealthHeatMap({ departments }: { departments: readonly Row[] 
   const lang = langOf(useLocale());
   const areaName = (id: orgHealth.AreaId) => orgHealth.areaOf(id).name[lang];
   const band = (b: PercentileBand) => PERCENTILE_BAND_NAMES[b][lang];
-  const departmentName = (d: string | null) => d ?? t('oh.noDepartment');
+  const departmentName = useDepartmentName();
   return (
     <>
       <div className="oh-heat__legend" data-testid="oh-heat-legend">
@@ -51,18 +52,7 @@ export function OrgHealthHeatMap({ departments }: { departments: readonly Row[] 
           <tbody>
             {departments.map((d) => {
               const key = d.department ?? '';
-              if (!d.mean) {
-                return (
-                  <tr key={key} data-testid={`oh-heat-row-${key}`} className="oh-heat__withheld">
-                    <th scope="row" className="oh-heat__dept">
-                      {departmentName(d.department)}
-                      <span className="oh-heat__dept-note">{t('oh.heat.withheldShort')}</span>
-                    </th>
-                    <td className="oh-heat__count">{d.count}</td>
-                    <td colSpan={orgHealth.AREA_IDS.length + 1}>{t('oh.heat.withheld', { count: d.count, needed: ANONYMITY_THRESHOLD })}</td>
-                  </tr>
-                );
-              }
+              if (!d.mean) return <WithheldRow key={key} row={d} span={orgHealth.AREA_IDS.length + 1} testId={`oh-heat-row-${key}`} />;
               const profile = orgHealth.orgHealthProfile({ raw: d.mean as Record<orgHealth.AreaId, number> });
               return (
                 <tr key={key} data-testid={`oh-heat-row-${key}`}>
