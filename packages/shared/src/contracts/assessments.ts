@@ -6,6 +6,7 @@ import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { fileLangSchema, idSchema, pageRequestSchema, pageSchema } from './common';
 import { exportTaskSchema } from './exports';
+import { ANONYMITY_THRESHOLD } from '@sandtable/sim/assessments/common';
 import { ATTEMPT_STATUSES, OBSERVER_STATUSES } from '../machines/assessment';
 import { dateTimeSchema } from '../rules/course';
 import { TEXT_MAX } from '../rules/limits';
@@ -35,7 +36,7 @@ const numbers = z.record(z.string(), z.number());
  * The anonymity rule's threshold (others' ratings, a team's or group's results are shown from this
  * many answers): 3, which a course's managers may raise for one test up to ANONYMITY_THRESHOLD_MAX.
  */
-export const ANONYMITY_THRESHOLD_MIN = 3;
+export const ANONYMITY_THRESHOLD_MIN = ANONYMITY_THRESHOLD;
 export const ANONYMITY_THRESHOLD_MAX = 10;
 
 export const assessmentSchema = z.object({
